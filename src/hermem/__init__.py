@@ -1,0 +1,57 @@
+"""hermem: Hermes-style persistent memory for any LLM agent.
+
+The public surface is small and imported lazily so that ``import hermem`` stays fast:
+
+- :class:`hermem.BuiltinMemory` — the two bounded stores (MEMORY.md, USER.md) of a home,
+  their journal and the frozen snapshot.
+- :class:`hermem.BoundedStore` — one bounded store.
+- :func:`hermem.open_memory` — open the built-in memory of a home/profile.
+- :mod:`hermem.safety` — the threat scanner.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+__version__ = "0.1.0"
+
+_LAZY = {
+    "BuiltinMemory": "hermem.store.builtin",
+    "open_memory": "hermem.store.builtin",
+    "BoundedStore": "hermem.store.bounded",
+    "Snapshot": "hermem.store.snapshot",
+    "MemoryConfig": "hermem.config",
+    "HomePaths": "hermem.config",
+    "HermemError": "hermem.errors",
+    "ConfigError": "hermem.errors",
+}
+
+if TYPE_CHECKING:
+    from hermem.config import HomePaths, MemoryConfig
+    from hermem.errors import ConfigError, HermemError
+    from hermem.store.bounded import BoundedStore
+    from hermem.store.builtin import BuiltinMemory, open_memory
+    from hermem.store.snapshot import Snapshot
+
+__all__ = [
+    "BoundedStore",
+    "BuiltinMemory",
+    "ConfigError",
+    "HermemError",
+    "HomePaths",
+    "MemoryConfig",
+    "Snapshot",
+    "__version__",
+    "open_memory",
+]
+
+
+def __getattr__(name: str) -> Any:
+    module_name = _LAZY.get(name)
+    if module_name is None:
+        raise AttributeError(f"module 'hermem' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module_name), name)
+    globals()[name] = value
+    return value

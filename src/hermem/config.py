@@ -1,0 +1,212 @@
+"""The home directory, profiles and the ``memory:`` section of config.yaml.
+
+The layout is Hermes Agent's, so an existing Hermes home works as is::
+
+    $HERMES_HOME (default ~/.hermes)
+        config.yaml
+        state.db
+        memories/MEMORY.md
+        memories/USER.md
+        profiles/<name>/...     (same layout, one per profile)
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+from hermem.errors import ConfigError
+
+HOME_ENV_VAR = "HERMES_HOME"
+DEFAULT_HOME = Path("~/.hermes")
+PROFILE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+RECALL_MODES = ("context", "tools", "hybrid")
+MAX_CHAR_LIMIT = 1_000_000
+
+_TRUE_WORDS = frozenset({"true", "yes", "on", "1"})
+_FALSE_WORDS = frozenset({"false", "no", "off", "0"})
+
+
+@dataclass(frozen=True, slots=True)
+class HomePaths:
+    """Where one profile's memory lives. Bound once, never re-read from the environment."""
+
+    root: Path
+    profile: str | None = None
+
+    @property
+    def memories_dir(self) -> Path:
+        return self.root / "memories"
+
+    @property
+    def memory_file(self) -> Path:
+        return self.memories_dir / "MEMORY.md"
+
+    @property
+    def user_file(self) -> Path:
+        return self.memories_dir / "USER.md"
+
+    @property
+    def state_db(self) -> Path:
+        return self.root / "state.db"
+
+    @property
+    def config_file(self) -> Path:
+        return self.root / "config.yaml"
+
+
+def resolve_home(home: str | os.PathLike[str] | None = None, profile: str | None = None) -> HomePaths:
+    """Resolve the home: ``home`` argument, else ``$HERMES_HOME``, else ``~/.hermes``.
+
+    A profile lives in ``<home>/profiles/<name>/`` with the same layout.
+    """
+    if home is not None and str(home) != "":
+        base = Path(home)
+    elif os.environ.get(HOME_ENV_VAR):
+        base = Path(os.environ[HOME_ENV_VAR])
+    else:
+        base = DEFAULT_HOME
+    base = base.expanduser().absolute()
+    if profile is None or profile == "":
+        return HomePaths(root=base)
+    if not PROFILE_NAME.match(profile):
+        raise ConfigError(
+            "profile",
+            f"invalid profile name {profile!r}: use letters, digits, '_', '-' or '.', "
+            "starting with a letter or digit (at most 64 characters)",
+        )
+    return HomePaths(root=base / "profiles" / profile, profile=profile)
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryConfig:
+    """The ``memory:`` section of config.yaml, validated."""
+
+    memory_enabled: bool = True
+    user_profile_enabled: bool = True
+    memory_char_limit: int = 2200
+    user_char_limit: int = 1375
+    provider: str = ""
+    recall_mode: str = "hybrid"
+    write_approval: bool = False
+    nudge_interval: int = 10
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def char_limit(self, target: str) -> int:
+        return self.memory_char_limit if target == "memory" else self.user_char_limit
+
+    def target_enabled(self, target: str) -> bool:
+        return self.memory_enabled if target == "memory" else self.user_profile_enabled
+
+    @classmethod
+    def from_mapping(cls, section: Any) -> MemoryConfig:
+        """Validate a ``memory:`` mapping; a bad value raises ConfigError naming the key."""
+        if section is None:
+            return cls()
+        if not isinstance(section, Mapping):
+            raise ConfigError("memory", f"expected a mapping of settings, got {_kind(section)}")
+        known = {f.name for f in fields(cls)} - {"extra"}
+        values: dict[str, Any] = {}
+        extra: dict[str, Any] = {}
+        for key, raw in section.items():
+            if key not in known:
+                extra[str(key)] = raw
+                continue
+            values[key] = _VALIDATORS[key](f"memory.{key}", raw)
+        return cls(**values, extra=extra)
+
+    def with_updates(self, **updates: Any) -> MemoryConfig:
+        checked: dict[str, Any] = {k: _VALIDATORS[k](f"memory.{k}", v) for k, v in updates.items()}
+        return replace(self, **checked)
+
+
+def load_config(paths: HomePaths) -> MemoryConfig:
+    """Read ``config.yaml`` of a home; a missing file means all defaults."""
+    data = read_config_document(paths)
+    return MemoryConfig.from_mapping(data.get("memory"))
+
+
+def read_config_document(paths: HomePaths) -> dict[str, Any]:
+    """The whole config.yaml as a dict ({} when missing); malformed YAML raises ConfigError."""
+    try:
+        text = paths.config_file.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        return {}
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError("config.yaml", f"cannot read {paths.config_file}: {exc}") from exc
+    import yaml
+
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise ConfigError("config.yaml", f"{paths.config_file} is not valid YAML: {exc}") from exc
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise ConfigError("config.yaml", f"expected a mapping at the top level, got {_kind(data)}")
+    return data
+
+
+def _kind(value: Any) -> str:
+    return f"{type(value).__name__} {value!r}"[:80]
+
+
+def _as_bool(key: str, raw: Any) -> bool:
+    if isinstance(raw, bool):
+        return raw
+    if isinstance(raw, str) and raw.strip().lower() in _TRUE_WORDS | _FALSE_WORDS:
+        return raw.strip().lower() in _TRUE_WORDS
+    raise ConfigError(key, f"expected true or false, got {_kind(raw)}")
+
+
+def _as_limit(key: str, raw: Any) -> int:
+    value: int | None = None
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        value = raw
+    elif isinstance(raw, str) and raw.strip().replace("_", "").replace(",", "").isdigit():
+        value = int(raw.strip().replace("_", "").replace(",", ""))
+    if value is None or not 1 <= value <= MAX_CHAR_LIMIT:
+        raise ConfigError(
+            key, f"expected a whole number of characters from 1 to {MAX_CHAR_LIMIT:,}, got {_kind(raw)}"
+        )
+    return value
+
+
+def _as_interval(key: str, raw: Any) -> int:
+    if isinstance(raw, int) and not isinstance(raw, bool) and raw >= 0:
+        return raw
+    if isinstance(raw, str) and raw.strip().isdigit():
+        return int(raw.strip())
+    raise ConfigError(key, f"expected a whole number of turns (0 turns it off), got {_kind(raw)}")
+
+
+def _as_provider(key: str, raw: Any) -> str:
+    if raw is None or raw == "":
+        return ""
+    if isinstance(raw, str) and PROFILE_NAME.match(raw.strip()):
+        return raw.strip()
+    raise ConfigError(
+        key, f"expected a provider name such as 'local' (or \"\" for built-in only), got {_kind(raw)}"
+    )
+
+
+def _as_recall_mode(key: str, raw: Any) -> str:
+    if isinstance(raw, str) and raw.strip().lower() in RECALL_MODES:
+        return raw.strip().lower()
+    raise ConfigError(key, f"expected one of {', '.join(RECALL_MODES)}, got {_kind(raw)}")
+
+
+_VALIDATORS: dict[str, Callable[[str, Any], Any]] = {
+    "memory_enabled": _as_bool,
+    "user_profile_enabled": _as_bool,
+    "memory_char_limit": _as_limit,
+    "user_char_limit": _as_limit,
+    "provider": _as_provider,
+    "recall_mode": _as_recall_mode,
+    "write_approval": _as_bool,
+    "nudge_interval": _as_interval,
+}

@@ -1,0 +1,1 @@
+"""Storage foundations: the file primitives and the SQLite database of a home."""

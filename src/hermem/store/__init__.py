@@ -1,0 +1,1 @@
+"""Bounded curated memory: MEMORY.md / USER.md, the memory tool, the journal, the snapshot."""

@@ -1,0 +1,72 @@
+"""Where a bounded store's text lives. The file backend is the embedded default.
+
+The store logic (bounded.py) only sees this narrow interface, so a database backend can
+run the same rules: read without a lock, or open a transaction that reads and writes
+under an exclusive lock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager
+from pathlib import Path
+from typing import Protocol
+
+from hermem.storage.files import FileLock, atomic_write, backup_copy, decode_text, read_bytes
+
+
+class StoreTransaction(Protocol):
+    def read(self) -> str | None:
+        """The stored text (None when nothing is stored); raises StoreUnreadableError."""
+
+    def write(self, text: str) -> None:
+        """Replace the stored text atomically."""
+
+    def backup(self) -> str:
+        """Save the stored text as it is now, exactly; return where it went."""
+
+
+class StoreBackend(Protocol):
+    name: str
+    location: str
+
+    def read(self) -> str | None: ...
+
+    def transaction(self) -> AbstractContextManager[StoreTransaction]: ...
+
+
+class _FileTransaction:
+    def __init__(self, path: Path, durable: bool) -> None:
+        self._path = path
+        self._durable = durable
+        self._raw: bytes | None = None
+
+    def read(self) -> str | None:
+        self._raw = read_bytes(self._path)
+        return None if self._raw is None else decode_text(self._path, self._raw)
+
+    def write(self, text: str) -> None:
+        atomic_write(self._path, text.encode("utf-8"), durable=self._durable)
+
+    def backup(self) -> str:
+        raw = self._raw if self._raw is not None else read_bytes(self._path)
+        return str(backup_copy(self._path, raw or b""))
+
+
+class FileBackend:
+    """A store kept in one UTF-8 file guarded by ``<file>.lock``."""
+
+    def __init__(self, path: Path, durable: bool = True) -> None:
+        self.path = path
+        self.name = path.name
+        self.location = str(path)
+        self.durable = durable
+
+    def read(self) -> str | None:
+        raw = read_bytes(self.path)
+        return None if raw is None else decode_text(self.path, raw)
+
+    @contextmanager
+    def transaction(self) -> Iterator[_FileTransaction]:
+        with FileLock(self.path.with_name(self.path.name + ".lock")):
+            yield _FileTransaction(self.path, self.durable)

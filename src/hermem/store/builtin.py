@@ -1,0 +1,146 @@
+"""The built-in memory of one home: MEMORY.md and USER.md, their journal, their snapshot."""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from types import TracebackType
+
+from hermem.config import HomePaths, MemoryConfig, load_config, resolve_home
+from hermem.errors import JournalError, StoreUnreadableError
+from hermem.store.backend import FileBackend
+from hermem.store.bounded import BoundedStore, ChangeResult
+from hermem.store.entries import TARGET_FILES, TARGETS, format_counts, joined_length
+from hermem.store.journal import Journal, JournalEntry
+from hermem.store.snapshot import Snapshot, render_block, render_unreadable_block
+
+log = logging.getLogger("hermem.store")
+
+
+class BuiltinMemory:
+    """Both bounded stores of a home. Paths and limits are bound here, once."""
+
+    def __init__(self, paths: HomePaths, config: MemoryConfig | None = None) -> None:
+        self.paths = paths
+        self.config = config if config is not None else load_config(paths)
+        self._journal: Journal | None = None
+        self._journal_lock = threading.Lock()
+        files = {"memory": paths.memory_file, "user": paths.user_file}
+        self.stores = {
+            target: BoundedStore(
+                target,
+                FileBackend(files[target]),
+                self.config.char_limit(target),
+                journal=self.journal,
+            )
+            for target in TARGETS
+        }
+
+    # -- access ---------------------------------------------------------------------------
+
+    def store(self, target: str) -> BoundedStore:
+        return self.stores[target]
+
+    def enabled_targets(self) -> list[str]:
+        return [t for t in TARGETS if self.config.target_enabled(t)]
+
+    def journal(self) -> Journal:
+        """The journal in ``state.db``, opened on first use."""
+        with self._journal_lock:
+            if self._journal is None:
+                self._journal = Journal.open(self.paths.state_db)
+            return self._journal
+
+    # -- the frozen snapshot -------------------------------------------------------------
+
+    def snapshot(self) -> Snapshot:
+        """Read both stores once and render the blocks a session's system prompt carries."""
+        blocks: dict[str, str | None] = {}
+        for target in TARGETS:
+            store = self.stores[target]
+            if not self.config.target_enabled(target):
+                blocks[target] = None
+                continue
+            try:
+                entries = store.entries()
+            except StoreUnreadableError as exc:
+                blocks[target] = render_unreadable_block(
+                    target, store.limit, store.name, _reason(exc)
+                )
+                continue
+            _warn_if_over_budget(store, entries)
+            blocks[target] = render_block(target, entries, store.limit, TARGET_FILES[target])
+        return Snapshot.of(blocks["memory"], blocks["user"])
+
+    # -- history --------------------------------------------------------------------------
+
+    def history(
+        self, target: str | None = None, limit: int = 50, session_id: str | None = None
+    ) -> list[JournalEntry]:
+        if not self.paths.state_db.exists():
+            return []
+        return self.journal().entries(target=target, limit=limit, session_id=session_id)
+
+    def undo(
+        self, change_id: int | None = None, target: str | None = None, origin: str = "cli"
+    ) -> ChangeResult:
+        """Restore the state before a change (the latest one by default), through the lock."""
+        journal = self.journal()
+        if change_id is None:
+            entry = journal.latest_undoable(target)
+            if entry is None:
+                where = f" to {TARGET_FILES[target]}" if target else ""
+                raise JournalError(f"nothing to undo: no journaled change{where} is left")
+        else:
+            found = journal.get(change_id)
+            if found is None:
+                raise JournalError(f"no change #{change_id} in the journal")
+            entry = found
+        if entry.target not in self.stores:
+            raise JournalError(f"change #{entry.id} is for unknown target {entry.target!r}")
+        return self.stores[entry.target].restore(entry, origin=origin)
+
+    # -- lifecycle ------------------------------------------------------------------------
+
+    def close(self) -> None:
+        with self._journal_lock:
+            if self._journal is not None:
+                self._journal.close()
+                self._journal = None
+
+    def __enter__(self) -> BuiltinMemory:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+
+
+def open_memory(
+    home: str | os.PathLike[str] | None = None,
+    profile: str | None = None,
+    config: MemoryConfig | None = None,
+) -> BuiltinMemory:
+    """Open the built-in memory of ``home`` (default ``$HERMES_HOME`` or ``~/.hermes``)."""
+    return BuiltinMemory(resolve_home(home, profile), config)
+
+
+def _warn_if_over_budget(store: BoundedStore, entries: list[str]) -> None:
+    used = joined_length(entries)
+    if used > store.limit:
+        log.warning(
+            "%s exceeds its limit (%s chars); it is kept intact — consolidate it",
+            store.backend.location,
+            format_counts(used, store.limit),
+        )
+
+
+def _reason(exc: StoreUnreadableError) -> str:
+    text = str(exc)
+    return text.split(": ", 1)[1] if ": " in text else text
