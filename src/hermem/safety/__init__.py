@@ -1,0 +1,14 @@
+"""The memory threat scanner.
+
+Everything in agent memory ends up in a system prompt, so every write is scanned first:
+``scan(text)`` returns findings, ``blocking(findings)`` the ones that must refuse the write,
+and ``block_message(finding)`` the error text the model sees.
+"""
+
+from __future__ import annotations
+
+from hermem.safety.findings import Finding
+from hermem.safety.messages import block_message
+from hermem.safety.scanner import MAX_SCAN_CHARS, blocking, scan
+
+__all__ = ["MAX_SCAN_CHARS", "Finding", "block_message", "blocking", "scan"]

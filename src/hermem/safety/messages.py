@@ -1,0 +1,36 @@
+"""Model-readable error text for a blocked write, worded like Hermes so agents recover alike."""
+
+from __future__ import annotations
+
+import re
+
+from hermem.safety.credentials import SECRET_KINDS
+from hermem.safety.findings import Finding
+
+_CODEPOINT = re.compile(r"U\+[0-9A-F]{4,6}")
+
+
+def block_message(finding: Finding) -> str:
+    """The error a memory tool returns when ``finding`` blocks a write.
+
+    Secret findings name the kind of secret, never the secret.
+    """
+    if finding.category == "invisible":
+        # The scanner's invisible-character descriptions name the code point.
+        label = _CODEPOINT.search(finding.description)
+        character = label.group() if label else "character"
+        return (
+            f"Blocked: content contains invisible unicode character {character} "
+            "(possible injection)."
+        )
+    if finding.category == "secret":
+        kind = SECRET_KINDS.get(finding.id, "a credential")
+        return (
+            f"Blocked: content contains what looks like a secret ({kind}). Secrets must never "
+            "be stored in memory: store where it lives instead (for example the name of the "
+            "environment variable)."
+        )
+    return (
+        f"Blocked: content matches threat pattern '{finding.id}'. Content is injected into the "
+        "system prompt and must not contain injection or exfiltration payloads."
+    )

@@ -1,0 +1,79 @@
+"""The copy of scanned text that patterns run on, and the way back to the original's indices.
+
+Each character is NFKC-folded on its own (full-width and compatibility forms become ASCII)
+and invisible characters are dropped, so a pattern cannot be dodged by either trick. Folding
+character by character keeps an exact map from every folded character to its source index.
+A lower-cased copy of the same length serves case-insensitive patterns.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from hermem.safety.invisible import INVISIBLE_CHARS, INVISIBLE_RE
+
+# str.lower() keeps every length except U+0130 ("İ" -> "i" + U+0307); re.IGNORECASE would
+# also match dotless "ı" with "i". Mapping both to "i" first keeps the copies aligned.
+_CASE_FIXES = {0x0130: "i", 0x0131: "i"}
+
+_MAX_FOLDS = 4096
+
+
+class _FoldTable(dict[int, str]):
+    """A str.translate table: code point -> its NFKC fold ("" for invisible characters)."""
+
+    def __missing__(self, code: int) -> str:
+        # Filled on demand and bounded: hostile text can use thousands of distinct characters.
+        if len(self) >= _MAX_FOLDS:
+            self.clear()
+        char = chr(code)
+        folded = "" if char in INVISIBLE_CHARS else unicodedata.normalize("NFKC", char)
+        self[code] = folded
+        return folded
+
+
+_FOLDS = _FoldTable()
+
+
+class NormalizedText:
+    """Folded ``text``, its lower-cased copy, and each character's index in the original."""
+
+    __slots__ = ("lowered", "offsets", "original_length", "text")
+
+    def __init__(self, text: str, original_length: int, offsets: list[int] | None = None) -> None:
+        self.text = text
+        self.lowered = text.lower() if text.isascii() else text.translate(_CASE_FIXES).lower()
+        self.original_length = original_length
+        # None: every folded character sits at the same index as its source.
+        self.offsets = offsets
+
+    def original_span(self, start: int, end: int) -> tuple[int, int]:
+        """Map a ``[start, end)`` span of the folded text onto the original text."""
+        if self.offsets is None:
+            return (start, end)
+        offsets = self.offsets
+        if end <= start:
+            position = offsets[start] if start < len(offsets) else self.original_length
+            return (position, position)
+        # A character that folded into several (U+FB01 -> "fi") is covered whole.
+        return (offsets[start], offsets[end - 1] + 1)
+
+
+def normalize(text: str) -> NormalizedText:
+    """Fold ``text`` for pattern matching, keeping the offset map back to ``text``."""
+    if text.isascii():
+        return NormalizedText(text, len(text))
+    if INVISIBLE_RE.search(text) is None:
+        if unicodedata.is_normalized("NFKC", text):
+            return NormalizedText(text, len(text))
+        folded = text.translate(_FOLDS)
+        if len(folded) == len(text):
+            # Nothing was dropped (no invisible characters), so every fold was one character.
+            return NormalizedText(folded, len(text))
+    pieces: list[str] = []
+    offsets: list[int] = []
+    for index, char in enumerate(text):
+        folded = _FOLDS[ord(char)]
+        pieces.append(folded)
+        offsets.extend([index] * len(folded))
+    return NormalizedText("".join(pieces), len(text), offsets)

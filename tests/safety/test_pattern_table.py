@@ -1,0 +1,70 @@
+"""Invariants of the pattern table that the scanner's speed and correctness rely on."""
+
+from __future__ import annotations
+
+import re
+
+from hermem.safety.credentials import CREDENTIAL_PATTERNS, SECRET_KINDS
+from hermem.safety.findings import CATEGORIES
+from hermem.safety.scanner import PATTERNS
+
+SPEC_IDS = {
+    "prompt_injection", "sys_prompt_override", "disregard_rules", "bypass_restrictions",
+    "html_comment_injection", "hidden_div", "translate_execute", "deception_hide",
+    "role_hijack", "role_pretend", "leak_system_prompt", "remove_filters", "fake_update",
+    "identity_override",
+    "c2_node_registration", "c2_heartbeat", "c2_task_pull", "c2_network_connect",
+    "forced_action", "anti_forensic_oneliner", "anti_forensic_disk", "env_var_unset_agent",
+    "known_c2_framework", "c2_explicit", "c2_explicit_long",
+    "exfil_curl", "exfil_wget", "read_secrets", "send_to_url", "context_exfil",
+    "ssh_backdoor", "ssh_access", "hermes_env", "agent_config_mod", "hermes_config_mod",
+    "hardcoded_secret", "aws_access_key", "github_token", "openai_key", "anthropic_key",
+    "slack_token", "private_key_block", "jwt",
+}  # fmt: skip
+
+
+def test_every_spec_id_has_a_row_and_no_row_is_unknown() -> None:
+    assert {pattern.id for pattern in PATTERNS} == SPEC_IDS
+
+
+def test_rows_use_known_categories_and_severities() -> None:
+    for pattern in PATTERNS:
+        assert pattern.category in CATEGORIES - {"invisible"}, pattern.id
+        assert pattern.severity in {"high", "low"}, pattern.id
+
+
+def test_an_id_has_one_category_and_at_most_one_row_per_severity() -> None:
+    rows: dict[str, list[tuple[str, str]]] = {}
+    for pattern in PATTERNS:
+        rows.setdefault(pattern.id, []).append((pattern.category, pattern.severity))
+    for pattern_id, entries in rows.items():
+        assert len({category for category, _ in entries}) == 1, pattern_id
+        severities = [severity for _, severity in entries]
+        assert len(severities) == len(set(severities)), pattern_id
+
+
+def test_every_secret_row_has_a_kind_for_its_message() -> None:
+    assert {pattern.id for pattern in CREDENTIAL_PATTERNS} == set(SECRET_KINDS)
+    assert all(pattern.category == "secret" for pattern in CREDENTIAL_PATTERNS)
+
+
+def test_rows_matched_on_lowered_text_have_no_upper_case_literals() -> None:
+    # An upper-case literal could never match the lower-cased copy: a silent dead pattern.
+    for pattern in PATTERNS:
+        if pattern.cased:
+            continue
+        literals = re.sub(r"\\.", "", pattern.regex.pattern)
+        assert literals == literals.lower(), pattern.id
+        assert not pattern.regex.flags & re.IGNORECASE, pattern.id
+
+
+def test_anchors_are_lower_case_and_non_empty() -> None:
+    for pattern in PATTERNS:
+        for anchor in pattern.anchors:
+            assert anchor and anchor == anchor.lower(), pattern.id
+
+
+def test_descriptions_are_one_sentence() -> None:
+    for pattern in PATTERNS:
+        assert pattern.description.endswith("."), pattern.id
+        assert "\n" not in pattern.description, pattern.id
