@@ -59,7 +59,9 @@ class HomePaths:
         return self.root / "config.yaml"
 
 
-def resolve_home(home: str | os.PathLike[str] | None = None, profile: str | None = None) -> HomePaths:
+def resolve_home(
+    home: str | os.PathLike[str] | None = None, profile: str | None = None
+) -> HomePaths:
     """Resolve the home: ``home`` argument, else ``$HERMES_HOME``, else ``~/.hermes``.
 
     A profile lives in ``<home>/profiles/<name>/`` with the same layout.
@@ -171,7 +173,8 @@ def _as_limit(key: str, raw: Any) -> int:
         value = int(raw.strip().replace("_", "").replace(",", ""))
     if value is None or not 1 <= value <= MAX_CHAR_LIMIT:
         raise ConfigError(
-            key, f"expected a whole number of characters from 1 to {MAX_CHAR_LIMIT:,}, got {_kind(raw)}"
+            key,
+            f"expected a whole number of characters from 1 to {MAX_CHAR_LIMIT:,}, got {_kind(raw)}",
         )
     return value
 
@@ -190,7 +193,8 @@ def _as_provider(key: str, raw: Any) -> str:
     if isinstance(raw, str) and PROFILE_NAME.match(raw.strip()):
         return raw.strip()
     raise ConfigError(
-        key, f"expected a provider name such as 'local' (or \"\" for built-in only), got {_kind(raw)}"
+        key,
+        f"expected a provider name such as 'local' (or \"\" for built-in only), got {_kind(raw)}",
     )
 
 

@@ -53,9 +53,7 @@ class HermemGroup(click.Group):
             ctx.exit(EXIT_FAILED)
 
 
-@click.group(
-    cls=HermemGroup, help=HELP, context_settings={"help_option_names": ["-h", "--help"]}
-)
+@click.group(cls=HermemGroup, help=HELP, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="hermem")
 @home_options
 @click.pass_context

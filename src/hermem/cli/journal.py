@@ -71,7 +71,9 @@ def history(
 @click.command()
 @home_options
 @click.argument("change_id", required=False, type=int)
-@click.option("--target", "-t", type=click.Choice(["memory", "user"]), help="Latest change of this store.")
+@click.option(
+    "--target", "-t", type=click.Choice(["memory", "user"]), help="Latest change of this store."
+)
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.pass_context
 def undo(ctx: click.Context, change_id: int | None, target: str | None, as_json: bool) -> None:

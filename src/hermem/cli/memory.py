@@ -83,8 +83,14 @@ def status(ctx: click.Context, as_json: bool) -> None:
         return
     click.echo("hermem memory status")
     click.echo("─" * 46)
-    click.echo(f"Home:     {report['home']}" + (f"  (profile {report['profile']})" if report["profile"] else ""))
-    click.echo(f"Config:   {report['config_file']}" + ("" if report["config_exists"] else "  (not present: defaults)"))
+    click.echo(
+        f"Home:     {report['home']}"
+        + (f"  (profile {report['profile']})" if report["profile"] else "")
+    )
+    click.echo(
+        f"Config:   {report['config_file']}"
+        + ("" if report["config_exists"] else "  (not present: defaults)")
+    )
     for target, info in report["stores"].items():
         label = "Memory (MEMORY.md)" if target == "memory" else "User profile (USER.md)"
         switch = "enabled ✓" if info["enabled"] else "disabled ✗"
@@ -112,14 +118,18 @@ def status(ctx: click.Context, as_json: bool) -> None:
         import time
 
         when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(last["ts"]))
-        click.echo(f"Journal:  last change #{last['id']} {last['action']} on {last['target']} at {when}")
+        click.echo(
+            f"Journal:  last change #{last['id']} {last['action']} on {last['target']} at {when}"
+        )
     else:
         click.echo("Journal:  no changes yet")
 
 
 @click.command()
 @home_options
-@click.option("--target", "-t", type=TARGET_OR_ALL, default="all", show_default=True, help=TARGET_HELP)
+@click.option(
+    "--target", "-t", type=TARGET_OR_ALL, default="all", show_default=True, help=TARGET_HELP
+)
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.pass_context
 def show(ctx: click.Context, target: str, as_json: bool) -> None:
@@ -241,7 +251,9 @@ def _report(result: ChangeResult, as_json: bool) -> None:
 @click.command()
 @home_options
 @click.argument("content")
-@click.option("--target", "-t", type=TARGET_CHOICE, default="memory", show_default=True, help=TARGET_HELP)
+@click.option(
+    "--target", "-t", type=TARGET_CHOICE, default="memory", show_default=True, help=TARGET_HELP
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the result as the tool would.")
 @click.pass_context
 def add(ctx: click.Context, content: str, target: str, as_json: bool) -> None:
@@ -258,7 +270,9 @@ def add(ctx: click.Context, content: str, target: str, as_json: bool) -> None:
 @home_options
 @click.argument("old_text")
 @click.argument("content")
-@click.option("--target", "-t", type=TARGET_CHOICE, default="memory", show_default=True, help=TARGET_HELP)
+@click.option(
+    "--target", "-t", type=TARGET_CHOICE, default="memory", show_default=True, help=TARGET_HELP
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the result as the tool would.")
 @click.pass_context
 def replace(ctx: click.Context, old_text: str, content: str, target: str, as_json: bool) -> None:
@@ -271,7 +285,9 @@ def replace(ctx: click.Context, old_text: str, content: str, target: str, as_jso
 @click.command()
 @home_options
 @click.argument("old_text")
-@click.option("--target", "-t", type=TARGET_CHOICE, default="memory", show_default=True, help=TARGET_HELP)
+@click.option(
+    "--target", "-t", type=TARGET_CHOICE, default="memory", show_default=True, help=TARGET_HELP
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the result as the tool would.")
 @click.pass_context
 def remove(ctx: click.Context, old_text: str, target: str, as_json: bool) -> None:
@@ -282,7 +298,9 @@ def remove(ctx: click.Context, old_text: str, target: str, as_json: bool) -> Non
 
 @click.command()
 @home_options
-@click.option("--target", "-t", type=TARGET_CHOICE, default="memory", show_default=True, help=TARGET_HELP)
+@click.option(
+    "--target", "-t", type=TARGET_CHOICE, default="memory", show_default=True, help=TARGET_HELP
+)
 @click.pass_context
 def edit(ctx: click.Context, target: str) -> None:
     """Edit a store in $EDITOR; the result is checked like any write.
@@ -334,7 +352,9 @@ def edit(ctx: click.Context, target: str) -> None:
 
 @click.command()
 @home_options
-@click.option("--target", "-t", type=TARGET_OR_ALL, default="all", show_default=True, help=TARGET_HELP)
+@click.option(
+    "--target", "-t", type=TARGET_OR_ALL, default="all", show_default=True, help=TARGET_HELP
+)
 @click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
 @click.pass_context
 def reset(ctx: click.Context, target: str, yes: bool) -> None:
@@ -357,7 +377,9 @@ def reset(ctx: click.Context, target: str, yes: bool) -> None:
         return
     click.echo("This will empty:")
     for store, state in to_clear:
-        click.echo(f"  {store.backend.location}  ({len(state.entries)} entries, {state.used:,} chars)")
+        click.echo(
+            f"  {store.backend.location}  ({len(state.entries)} entries, {state.used:,} chars)"
+        )
     if not yes:
         if not sys.stdin.isatty():
             fail("refusing to reset without confirmation; pass --yes", EXIT_USAGE)

@@ -6,6 +6,7 @@ instead of overwriting each other, and readers (who take no lock) always see a c
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
@@ -143,10 +144,8 @@ def atomic_write(path: Path, data: bytes, durable: bool = True) -> None:
         os.chmod(tmp_name, mode)
         os.replace(tmp_name, target)
     except BaseException:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp_name)
-        except FileNotFoundError:
-            pass
         raise
     if durable:
         fsync_directory(folder)

@@ -42,7 +42,6 @@ from hermem.store.operations import (
 log = logging.getLogger("hermem.store")
 
 
-
 @dataclass(frozen=True, slots=True)
 class StoreState:
     """The live entries of a store and what they cost against its limit."""
@@ -120,7 +119,9 @@ class BoundedStore:
 
     # -- changes -------------------------------------------------------------------------
 
-    def add(self, content: str, *, origin: str = "api", session_id: str | None = None) -> ChangeResult:
+    def add(
+        self, content: str, *, origin: str = "api", session_id: str | None = None
+    ) -> ChangeResult:
         clean = clean_entry_text(content)
         refused = self.check_content(clean, empty_error="Content cannot be empty.")
         if refused:
@@ -224,8 +225,9 @@ class BoundedStore:
                 )
             if not fits(current, cleaned, self.limit):
                 return Failure(
-                    f"The edited {self.name} would be {format_counts(joined_length(cleaned), self.limit)}"
-                    " chars, over its limit. Shorten or remove entries and try again.",
+                    f"The edited {self.name} would be "
+                    f"{format_counts(joined_length(cleaned), self.limit)} chars, over its limit. "
+                    "Shorten or remove entries and try again.",
                     kind="over_budget",
                 )
             return Applied(cleaned, "Store updated.", changed=cleaned != current)
@@ -284,9 +286,7 @@ class BoundedStore:
     # -- the locked path -----------------------------------------------------------------
 
     def _refused(self, error: str) -> ChangeResult:
-        return ChangeResult(
-            self.target, False, error, None, failure=Failure(error, kind="invalid")
-        )
+        return ChangeResult(self.target, False, error, None, failure=Failure(error, kind="invalid"))
 
     def _commit(
         self,
@@ -299,7 +299,7 @@ class BoundedStore:
         undo_of: int | None = None,
         force_write: bool = False,
     ) -> ChangeResult:
-        journal = self._journal() if self._journal is not None else None
+        journal = self._open_journal()
         try:
             with self.backend.transaction() as txn:
                 raw = txn.read()
@@ -307,9 +307,7 @@ class BoundedStore:
                 state = StoreState(self.target, entries, self.limit)
                 outcome = change(entries)
                 if isinstance(outcome, Failure):
-                    return ChangeResult(
-                        self.target, False, outcome.error, state, failure=outcome
-                    )
+                    return ChangeResult(self.target, False, outcome.error, state, failure=outcome)
                 if not outcome.changed and not force_write:
                     return self._success(outcome, state, changed=False)
                 result_notices: list[str] = []
@@ -341,6 +339,15 @@ class BoundedStore:
         result.journal_id = journal_id
         result.notices.extend(result_notices)
         return result
+
+    def _open_journal(self) -> Journal | None:
+        if self._journal is None:
+            return None
+        try:
+            return self._journal()
+        except Exception as exc:  # a damaged state.db must not block writes; they go unjournaled
+            log.warning("journal unavailable, %s is written without it: %s", self.name, exc)
+            return None
 
     def _adopt_outside_edit(self, journal: Journal, disk_text: str, notices: list[str]) -> None:
         try:

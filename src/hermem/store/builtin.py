@@ -121,7 +121,6 @@ class BuiltinMemory:
         self.close()
 
 
-
 def open_memory(
     home: str | os.PathLike[str] | None = None,
     profile: str | None = None,

@@ -88,8 +88,8 @@ def _locate(entries: Sequence[str], old_text: str, verb: str) -> int | Failure:
             matches=match.ambiguous,
         )
     return Failure(
-        f"No entry matched '{preview(old_text, 120)}'. Check current_entries below and retry with the exact "
-        f"text of the entry you want to {verb}.",
+        f"No entry matched '{preview(old_text, 120)}'. Check current_entries below and retry "
+        f"with the exact text of the entry you want to {verb}.",
         kind="no_match",
         consolidation=True,
         show_entries=True,
@@ -158,14 +158,17 @@ def apply_batch(entries: Sequence[str], operations: Sequence[Operation], limit: 
         match = find_entry(work, op.old_text)
         if match.ambiguous:
             return _batch_failure(
-                prefix + f"'{preview(op.old_text, 120)}' matched multiple distinct entries -- be more specific.",
+                prefix + f"'{preview(op.old_text, 120)}' matched multiple distinct entries "
+                "-- be more specific.",
                 "ambiguous",
                 consolidation=True,
                 matches=match.ambiguous,
             )
         if match.index is None:
             return _batch_failure(
-                prefix + f"no entry matched '{preview(op.old_text, 120)}'.", "no_match", consolidation=True
+                prefix + f"no entry matched '{preview(op.old_text, 120)}'.",
+                "no_match",
+                consolidation=True,
             )
         if op.action == "replace":
             assert op.content is not None

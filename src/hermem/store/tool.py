@@ -51,8 +51,7 @@ def memory_tool_schema(targets: Sequence[str] = TARGETS) -> dict[str, Any]:
             },
             "old_text": {
                 "type": "string",
-                "description": "Short unique substring identifying the entry to replace or "
-                "remove.",
+                "description": "Short unique substring identifying the entry to replace or remove.",
             },
             "operations": {
                 "type": "array",
@@ -120,7 +119,9 @@ class MemoryTool:
             return self._dispatch(arguments)
         except Exception as exc:  # disk full, lock timeout, ...: nothing was half-written
             log.exception("memory tool call failed")
-            return _error(f"Memory write failed ({type(exc).__name__}: {exc}). Nothing was changed.")
+            return _error(
+                f"Memory write failed ({type(exc).__name__}: {exc}). Nothing was changed."
+            )
 
     # -- validation order follows Hermes: store, target, operations, action, fields --------
 
