@@ -152,6 +152,24 @@ def test_a_leftover_temp_file_is_not_read_as_the_store(tmp_path: Path) -> None:
     assert "half a wri" not in snapshot and "Tests run with pytest" in snapshot
 
 
+def test_stale_temp_files_are_swept_by_the_next_write_but_fresh_ones_are_kept(
+    tmp_path: Path,
+) -> None:
+    with open_memory(tmp_path) as memory:
+        store = memory.store("memory")
+        assert store.add("Repo uses uv").success
+        folder = memory.paths.memories_dir
+        stale = folder / ".mem_killed.tmp"
+        fresh = folder / ".mem_in_flight.tmp"
+        stale.write_bytes(b"left by a killed writer")
+        fresh.write_bytes(b"another writer's temp")
+        an_hour_ago = time.time() - 3600
+        os.utime(stale, (an_hour_ago, an_hour_ago))
+        assert store.add("Tests run with pytest").success
+    assert not stale.exists()
+    assert fresh.exists()
+
+
 def test_a_lock_held_by_a_killed_writer_is_released(tmp_path: Path) -> None:
     lock_path = tmp_path / "memories" / "MEMORY.md.lock"
     holder = (

@@ -7,6 +7,7 @@ import shlex
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +16,7 @@ import click
 from hermem.cli.context import (
     EXIT_FAILED,
     EXIT_USAGE,
+    F,
     fail,
     home_options,
     open_builtin,
@@ -29,6 +31,18 @@ if TYPE_CHECKING:
 TARGET_CHOICE = click.Choice(["memory", "user"])
 TARGET_OR_ALL = click.Choice(["memory", "user", "all"])
 TARGET_HELP = "memory = the agent's notes (MEMORY.md), user = the user's profile (USER.md)."
+
+
+def target_option(allow_all: bool = False) -> Callable[[F], F]:
+    """--target/-t: one store (default memory), or with ``allow_all`` both (default all)."""
+    return click.option(
+        "--target",
+        "-t",
+        type=TARGET_OR_ALL if allow_all else TARGET_CHOICE,
+        default="all" if allow_all else "memory",
+        show_default=True,
+        help=TARGET_HELP,
+    )
 
 
 @click.command()
@@ -127,9 +141,7 @@ def status(ctx: click.Context, as_json: bool) -> None:
 
 @click.command()
 @home_options
-@click.option(
-    "--target", "-t", type=TARGET_OR_ALL, default="all", show_default=True, help=TARGET_HELP
-)
+@target_option(allow_all=True)
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.pass_context
 def show(ctx: click.Context, target: str, as_json: bool) -> None:
@@ -251,9 +263,7 @@ def _report(result: ChangeResult, as_json: bool) -> None:
 @click.command()
 @home_options
 @click.argument("content")
-@click.option(
-    "--target", "-t", type=TARGET_CHOICE, default="memory", show_default=True, help=TARGET_HELP
-)
+@target_option()
 @click.option("--json", "as_json", is_flag=True, help="Print the result as the tool would.")
 @click.pass_context
 def add(ctx: click.Context, content: str, target: str, as_json: bool) -> None:
@@ -270,9 +280,7 @@ def add(ctx: click.Context, content: str, target: str, as_json: bool) -> None:
 @home_options
 @click.argument("old_text")
 @click.argument("content")
-@click.option(
-    "--target", "-t", type=TARGET_CHOICE, default="memory", show_default=True, help=TARGET_HELP
-)
+@target_option()
 @click.option("--json", "as_json", is_flag=True, help="Print the result as the tool would.")
 @click.pass_context
 def replace(ctx: click.Context, old_text: str, content: str, target: str, as_json: bool) -> None:
@@ -285,9 +293,7 @@ def replace(ctx: click.Context, old_text: str, content: str, target: str, as_jso
 @click.command()
 @home_options
 @click.argument("old_text")
-@click.option(
-    "--target", "-t", type=TARGET_CHOICE, default="memory", show_default=True, help=TARGET_HELP
-)
+@target_option()
 @click.option("--json", "as_json", is_flag=True, help="Print the result as the tool would.")
 @click.pass_context
 def remove(ctx: click.Context, old_text: str, target: str, as_json: bool) -> None:
@@ -298,9 +304,7 @@ def remove(ctx: click.Context, old_text: str, target: str, as_json: bool) -> Non
 
 @click.command()
 @home_options
-@click.option(
-    "--target", "-t", type=TARGET_CHOICE, default="memory", show_default=True, help=TARGET_HELP
-)
+@target_option()
 @click.pass_context
 def edit(ctx: click.Context, target: str) -> None:
     """Edit a store in $EDITOR; the result is checked like any write.
@@ -352,9 +356,7 @@ def edit(ctx: click.Context, target: str) -> None:
 
 @click.command()
 @home_options
-@click.option(
-    "--target", "-t", type=TARGET_OR_ALL, default="all", show_default=True, help=TARGET_HELP
-)
+@target_option(allow_all=True)
 @click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
 @click.pass_context
 def reset(ctx: click.Context, target: str, yes: bool) -> None:

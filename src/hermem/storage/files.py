@@ -11,6 +11,7 @@ import errno
 import os
 import stat
 import tempfile
+import threading
 import time
 from pathlib import Path
 from types import TracebackType
@@ -23,6 +24,8 @@ except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
 
 LOCK_TIMEOUT_SECONDS = 30.0
+# A temp file this old belongs to no live writer (a write takes milliseconds).
+STALE_TEMP_SECONDS = 600.0
 
 
 class FileLock:
@@ -59,20 +62,19 @@ class FileLock:
     def _wait_for(self, fd: int) -> None:
         if fcntl is None:  # pragma: no cover - no advisory locks on this platform
             return
-        deadline = time.monotonic() + self.timeout
-        pause = 0.0002
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                return
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    raise LockError(
-                        f"timed out after {self.timeout:.0f}s waiting for {self.path} "
-                        "(another process holds it)"
-                    ) from None
-                time.sleep(pause)
-                pause = min(pause * 2, 0.005)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            pass
+        # Contended: a blocking flock wakes the moment the holder lets go (polling with
+        # sleeps starves unlucky waiters), run in a helper thread so a timeout still applies.
+        waiter = _BlockingWaiter(fd)
+        if not waiter.wait(self.timeout):
+            raise LockError(
+                f"timed out after {self.timeout:.0f}s waiting for {self.path} "
+                "(another process holds it)"
+            )
 
     def release(self) -> None:
         if self._fd is None:
@@ -95,6 +97,45 @@ class FileLock:
         tb: TracebackType | None,
     ) -> None:
         self.release()
+
+
+class _BlockingWaiter:
+    """Takes a blocking flock on a duplicate of ``fd`` in a daemon thread.
+
+    The duplicate shares the open file description, so the lock it takes is the caller's.
+    If the caller gives up first, the thread releases the lock as soon as it gets it.
+    """
+
+    def __init__(self, fd: int) -> None:
+        self._fd = os.dup(fd)
+        self._done = threading.Event()
+        self._decided = threading.Lock()
+        self._abandoned = False
+        self._error: OSError | None = None
+        threading.Thread(target=self._run, name="hermem-lock-wait", daemon=True).start()
+
+    def _run(self) -> None:
+        assert fcntl is not None
+        try:
+            fcntl.flock(self._fd, fcntl.LOCK_EX)
+        except OSError as exc:
+            self._error = exc
+        with self._decided:
+            if self._abandoned and self._error is None:
+                fcntl.flock(self._fd, fcntl.LOCK_UN)
+            os.close(self._fd)
+            self._done.set()
+
+    def wait(self, timeout: float) -> bool:
+        """True once the lock is held; False (and nothing held) after ``timeout`` seconds."""
+        self._done.wait(timeout)
+        with self._decided:
+            if not self._done.is_set():
+                self._abandoned = True
+                return False
+        if self._error is not None:
+            raise LockError(f"cannot lock: {self._error.strerror}") from self._error
+        return True
 
 
 def write_target(path: Path) -> Path:
@@ -149,6 +190,24 @@ def atomic_write(path: Path, data: bytes, durable: bool = True) -> None:
         raise
     if durable:
         fsync_directory(folder)
+
+
+def remove_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> int:
+    """Delete ``.mem_*.tmp`` files a killed writer left behind; returns how many went."""
+    cutoff = time.time() - older_than
+    removed = 0
+    try:
+        with os.scandir(folder) as listing:
+            for item in listing:
+                if not (item.name.startswith(".mem_") and item.name.endswith(".tmp")):
+                    continue
+                with contextlib.suppress(OSError):
+                    if item.stat(follow_symlinks=False).st_mtime < cutoff:
+                        os.unlink(item.path)
+                        removed += 1
+    except OSError:
+        return removed
+    return removed
 
 
 def fsync_directory(folder: Path) -> None:

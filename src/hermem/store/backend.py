@@ -12,7 +12,15 @@ from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Protocol
 
-from hermem.storage.files import FileLock, atomic_write, backup_copy, decode_text, read_bytes
+from hermem.storage.files import (
+    FileLock,
+    atomic_write,
+    backup_copy,
+    decode_text,
+    read_bytes,
+    remove_stale_temps,
+    write_target,
+)
 
 
 class StoreTransaction(Protocol):
@@ -47,6 +55,7 @@ class _FileTransaction:
 
     def write(self, text: str) -> None:
         atomic_write(self._path, text.encode("utf-8"), durable=self._durable)
+        remove_stale_temps(write_target(self._path).parent)
 
     def backup(self) -> str:
         raw = self._raw if self._raw is not None else read_bytes(self._path)
