@@ -5,6 +5,7 @@ The public surface is small and imported lazily so that ``import hermem`` stays 
 - :class:`hermem.BuiltinMemory` — the two bounded stores (MEMORY.md, USER.md) of a home,
   their journal and the frozen snapshot.
 - :class:`hermem.BoundedStore` — one bounded store.
+- :class:`hermem.SessionStore` — past conversations, searchable.
 - :func:`hermem.open_memory` — open the built-in memory of a home/profile.
 - :mod:`hermem.safety` — the threat scanner.
 """
@@ -19,6 +20,7 @@ _LAZY = {
     "BuiltinMemory": "hermem.store.builtin",
     "open_memory": "hermem.store.builtin",
     "BoundedStore": "hermem.store.bounded",
+    "SessionStore": "hermem.sessions.store",
     "Snapshot": "hermem.store.snapshot",
     "MemoryConfig": "hermem.config",
     "HomePaths": "hermem.config",
@@ -29,6 +31,7 @@ _LAZY = {
 if TYPE_CHECKING:
     from hermem.config import HomePaths, MemoryConfig
     from hermem.errors import ConfigError, HermemError
+    from hermem.sessions.store import SessionStore
     from hermem.store.bounded import BoundedStore
     from hermem.store.builtin import BuiltinMemory, open_memory
     from hermem.store.snapshot import Snapshot
@@ -40,6 +43,7 @@ __all__ = [
     "HermemError",
     "HomePaths",
     "MemoryConfig",
+    "SessionStore",
     "Snapshot",
     "__version__",
     "open_memory",

@@ -28,6 +28,101 @@ def _journal(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX journal_target_id ON journal (target, id)")
 
 
+def _sessions(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        """
+        CREATE TABLE sessions (
+            id TEXT PRIMARY KEY,
+            source TEXT NOT NULL DEFAULT 'api',
+            user_id TEXT,
+            model TEXT,
+            title TEXT,
+            parent_session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+            started_at REAL NOT NULL,
+            ended_at REAL,
+            end_reason TEXT,
+            message_count INTEGER NOT NULL DEFAULT 0,
+            tool_call_count INTEGER NOT NULL DEFAULT 0,
+            last_active_at REAL,
+            meta TEXT
+        )
+        """
+    )
+    conn.execute("CREATE INDEX sessions_source ON sessions (source)")
+    conn.execute("CREATE INDEX sessions_parent ON sessions (parent_session_id)")
+    conn.execute("CREATE INDEX sessions_started ON sessions (started_at DESC)")
+    conn.execute("CREATE INDEX sessions_user ON sessions (user_id)")
+    conn.execute(
+        """
+        CREATE TABLE messages (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+            role TEXT NOT NULL,
+            content TEXT NOT NULL DEFAULT '',
+            tool_calls TEXT,
+            tool_name TEXT,
+            timestamp REAL NOT NULL,
+            external_id TEXT,
+            flags TEXT
+        )
+        """
+    )
+    conn.execute("CREATE INDEX messages_session ON messages (session_id, id)")
+    conn.execute(
+        "CREATE UNIQUE INDEX messages_external ON messages (session_id, external_id)"
+        " WHERE external_id IS NOT NULL"
+    )
+    # Word index (stemmed, accents folded) and a trigram index for substrings and CJK,
+    # both external-content over messages and kept in sync by triggers.
+    conn.execute(
+        "CREATE VIRTUAL TABLE messages_fts USING fts5(content, tool_name, tool_calls,"
+        " content='messages', content_rowid='id',"
+        " tokenize='porter unicode61 remove_diacritics 2')"
+    )
+    conn.execute(
+        "CREATE VIRTUAL TABLE messages_trigram USING fts5(content,"
+        " content='messages', content_rowid='id', tokenize='trigram')"
+    )
+    triggers = """
+        CREATE TRIGGER messages_ai AFTER INSERT ON messages BEGIN
+            INSERT INTO messages_fts (rowid, content, tool_name, tool_calls)
+                VALUES (new.id, new.content, new.tool_name, new.tool_calls);
+            INSERT INTO messages_trigram (rowid, content) VALUES (new.id, new.content);
+        END;
+        CREATE TRIGGER messages_ad AFTER DELETE ON messages BEGIN
+            INSERT INTO messages_fts (messages_fts, rowid, content, tool_name, tool_calls)
+                VALUES ('delete', old.id, old.content, old.tool_name, old.tool_calls);
+            INSERT INTO messages_trigram (messages_trigram, rowid, content)
+                VALUES ('delete', old.id, old.content);
+        END;
+        CREATE TRIGGER messages_au AFTER UPDATE ON messages BEGIN
+            INSERT INTO messages_fts (messages_fts, rowid, content, tool_name, tool_calls)
+                VALUES ('delete', old.id, old.content, old.tool_name, old.tool_calls);
+            INSERT INTO messages_trigram (messages_trigram, rowid, content)
+                VALUES ('delete', old.id, old.content);
+            INSERT INTO messages_fts (rowid, content, tool_name, tool_calls)
+                VALUES (new.id, new.content, new.tool_name, new.tool_calls);
+            INSERT INTO messages_trigram (rowid, content) VALUES (new.id, new.content);
+        END;
+    """
+    # executescript would COMMIT the migration's transaction first: run each statement.
+    for statement in triggers.split("END;")[:-1]:
+        conn.execute(statement + "END;")
+    conn.execute(
+        """
+        CREATE TABLE imports (
+            key TEXT PRIMARY KEY,
+            format TEXT NOT NULL,
+            path TEXT NOT NULL,
+            imported_at REAL NOT NULL,
+            sessions INTEGER NOT NULL,
+            messages INTEGER NOT NULL
+        )
+        """
+    )
+
+
 STATE_DB_MIGRATIONS: list[Migration] = [
     Migration(1, "journal", _journal),
+    Migration(2, "sessions", _sessions),
 ]
