@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from hermem.storage.migrations import STATE_DB_MIGRATIONS
 from hermem.store.builtin import BuiltinMemory
 from hermem.store.journal import ORIGINS, Journal
 from hermem.store.tool import MemoryTool
@@ -146,7 +147,9 @@ def test_migrations_are_recorded_once(home: Home) -> None:
         mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
     finally:
         conn.close()
-    assert rows == [(1, "journal")]
+    expected = [(m.version, m.name) for m in STATE_DB_MIGRATIONS]
+    assert sorted(rows) == expected
+    assert len(rows) == len({version for version, _ in rows})
     assert mode == "wal"
 
 
