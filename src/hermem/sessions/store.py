@@ -37,12 +37,11 @@ from hermem.sessions.rows import (
 )
 from hermem.sessions.search import Filters, make_snippet
 from hermem.storage.migrations import STATE_DB_MIGRATIONS
-from hermem.storage.sqlite import connect
+from hermem.storage.sqlite import connect, write_transaction
 
 ROLES = ("user", "assistant", "system", "tool")
 SEARCH_MODES = ("auto", "lexical", "hybrid")
 CANDIDATES = 100
-LOCK_RETRY_SECONDS = 30.0
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
 
 
@@ -97,29 +96,9 @@ class SessionStore:
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
-        """BEGIN IMMEDIATE, retried while another process holds the write lock."""
-        with self._lock:
-            deadline = time.monotonic() + LOCK_RETRY_SECONDS
-            pause = 0.005
-            while True:
-                try:
-                    self._conn.execute("BEGIN IMMEDIATE")
-                    break
-                except sqlite3.OperationalError as exc:
-                    if "locked" not in str(exc) and "busy" not in str(exc):
-                        raise
-                    if time.monotonic() > deadline:
-                        raise SessionError(
-                            f"state.db stayed locked for {LOCK_RETRY_SECONDS:.0f}s: {exc}"
-                        ) from exc
-                    time.sleep(pause)
-                    pause = min(pause * 2, 0.2)
-            try:
-                yield self._conn
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
-            self._conn.execute("COMMIT")
+        """One write transaction (BEGIN IMMEDIATE, retried while another process writes)."""
+        with self._lock, write_transaction(self._conn) as conn:
+            yield conn
 
     def _read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         with self._lock:

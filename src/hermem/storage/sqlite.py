@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 BUSY_TIMEOUT_MS = 10_000
+LOCK_RETRY_SECONDS = 60.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,8 +54,25 @@ def _set_wal(conn: sqlite3.Connection) -> None:
 
 @contextmanager
 def write_transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
-    """BEGIN IMMEDIATE ... COMMIT, rolled back on any error."""
-    conn.execute("BEGIN IMMEDIATE")
+    """BEGIN IMMEDIATE ... COMMIT, rolled back on any error.
+
+    BEGIN is retried while another process holds the write lock beyond the busy timeout
+    (a long checkpoint, a bulk import), so "database is locked" does not reach callers.
+    """
+    deadline = time.monotonic() + LOCK_RETRY_SECONDS
+    pause = 0.005
+    while True:
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            break
+        except sqlite3.OperationalError as exc:
+            message = str(exc)
+            if ("locked" not in message and "busy" not in message) or (
+                time.monotonic() > deadline
+            ):
+                raise
+            time.sleep(pause)
+            pause = min(pause * 2, 0.2)
     try:
         yield conn
     except BaseException:
