@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -124,3 +125,51 @@ def test_with_updates_validates(tmp_path: Path) -> None:
     assert MemoryConfig().with_updates(memory_char_limit="3000").memory_char_limit == 3000
     with pytest.raises(ConfigError, match="recall_mode"):
         MemoryConfig().with_updates(recall_mode="never")
+
+
+def _hermes_state_db(path: Path) -> None:
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE schema_version (version INTEGER)")
+    conn.execute("CREATE TABLE sessions (id TEXT PRIMARY KEY, source TEXT NOT NULL)")
+    conn.commit()
+    conn.close()
+
+
+def test_hermem_uses_state_db_in_a_fresh_home(tmp_path: Path) -> None:
+    assert resolve_home(tmp_path).state_db == tmp_path / "state.db"
+
+
+def test_hermes_agents_own_state_db_is_left_alone(tmp_path: Path) -> None:
+    _hermes_state_db(tmp_path / "state.db")
+    before = (tmp_path / "state.db").read_bytes()
+    paths = resolve_home(tmp_path)
+    assert paths.state_db == tmp_path / "hermem.db"
+    assert paths.hermes_state_db == tmp_path / "state.db"
+    from hermem.sessions import SessionStore
+    from hermem.store.builtin import BuiltinMemory
+
+    with BuiltinMemory(paths) as memory:
+        assert memory.store("memory").add("Repo uses uv").success
+        assert [e.action for e in memory.history()] == ["add"]
+    with SessionStore.open(paths) as store:
+        store.append_message(store.start_session("s1"), "user", "hello")
+    assert (tmp_path / "state.db").read_bytes() == before
+    assert (tmp_path / "hermem.db").exists()
+
+
+def test_hermem_db_is_sticky_once_created(tmp_path: Path) -> None:
+    _hermes_state_db(tmp_path / "state.db")
+    from hermem.store.builtin import BuiltinMemory
+
+    with BuiltinMemory(resolve_home(tmp_path)) as memory:
+        assert memory.store("user").add("Name: Ada").success
+    (tmp_path / "state.db").unlink()
+    assert resolve_home(tmp_path).state_db == tmp_path / "hermem.db"
+
+
+def test_hermems_own_state_db_is_recognised(tmp_path: Path) -> None:
+    from hermem.store.builtin import BuiltinMemory
+
+    with BuiltinMemory(resolve_home(tmp_path)) as memory:
+        assert memory.store("user").add("Name: Ada").success
+    assert resolve_home(tmp_path).state_db == tmp_path / "state.db"

@@ -25,6 +25,7 @@ HOME_ENV_VAR = "HERMES_HOME"
 DEFAULT_HOME = Path("~/.hermes")
 PROFILE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 RECALL_MODES = ("context", "tools", "hybrid")
+HERMEM_DB_NAME = "hermem.db"
 MAX_CHAR_LIMIT = 1_000_000
 
 _TRUE_WORDS = frozenset({"true", "yes", "on", "1"})
@@ -51,12 +52,48 @@ class HomePaths:
         return self.memories_dir / "USER.md"
 
     @property
-    def state_db(self) -> Path:
+    def hermes_state_db(self) -> Path:
+        """Where Hermes Agent keeps its own sessions (``state.db``)."""
         return self.root / "state.db"
+
+    @property
+    def state_db(self) -> Path:
+        """hermem's database: ``state.db``, or ``hermem.db`` beside it in a Hermes Agent home.
+
+        Hermes Agent's own ``state.db`` has tables of the same names and its own
+        migrations, so hermem never writes into it; import its sessions instead.
+        """
+        own = self.root / HERMEM_DB_NAME
+        if own.exists() or is_foreign_database(self.hermes_state_db):
+            return own
+        return self.hermes_state_db
 
     @property
     def config_file(self) -> Path:
         return self.root / "config.yaml"
+
+
+def is_foreign_database(path: Path) -> bool:
+    """True for an SQLite file with tables but not hermem's (Hermes Agent's ``state.db``)."""
+    try:
+        if path.stat().st_size == 0:
+            return False
+    except OSError:
+        return False
+    import sqlite3
+    from urllib.parse import quote
+
+    try:
+        conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
+        try:
+            names = {
+                r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
+            }
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return False  # unreadable: hermem's own code reports it where it is used
+    return bool(names) and "schema_migrations" not in names
 
 
 def resolve_home(

@@ -84,7 +84,11 @@ def status(ctx: click.Context, as_json: bool) -> None:
         except StoreUnreadableError as exc:
             info.update(readable=False, error=str(exc))
         report["stores"][target] = info
-    report["journal"] = {"database": str(memory.paths.state_db), "last_change": None}
+    database = memory.paths.state_db
+    report["journal"] = {"database": str(database), "last_change": None}
+    report["hermes_state_db"] = (
+        str(memory.paths.hermes_state_db) if database != memory.paths.hermes_state_db else None
+    )
     try:
         history = memory.history(limit=1)
     except Exception as exc:  # status is how a damaged state.db gets diagnosed: never crash
@@ -137,6 +141,12 @@ def status(ctx: click.Context, as_json: bool) -> None:
         )
     else:
         click.echo("Journal:  no changes yet")
+    if report["hermes_state_db"]:
+        click.echo(
+            f"Hermes Agent's own {report['hermes_state_db']} is left untouched; hermem keeps "
+            f"its data in {database.name}. Bring Hermes sessions in with "
+            f"`hermem sessions import {report['hermes_state_db']}`."
+        )
 
 
 @click.command()
