@@ -228,7 +228,10 @@ def test_tool_unknown_tool_exits_2_with_the_known_tools(cli: Hermem) -> None:
     ran = cli("tool", "no_such_tool", "{}")
     assert ran.code == 2, str(ran)
     result = json.loads(ran.out)
-    assert result == {"success": False, "error": "Unknown tool 'no_such_tool'. Tools: memory."}
+    assert result == {
+        "success": False,
+        "error": "Unknown tool 'no_such_tool'. Tools: memory, session_search.",
+    }
 
 
 def test_tool_invalid_json_is_a_structured_error_with_exit_1(cli: Hermem) -> None:
@@ -248,15 +251,15 @@ def test_tool_non_object_arguments_are_a_structured_error(cli: Hermem) -> None:
 
 def test_tool_list_shows_the_memory_schema(cli: Hermem) -> None:
     tools = cli.quick_ok("tool", "--list").json()
-    assert [t["name"] for t in tools] == ["memory"]
+    assert [t["name"] for t in tools] == ["memory", "session_search"]
     assert tools[0]["parameters"]["required"] == ["target"]
 
 
-def test_tool_with_both_stores_disabled_has_no_tools(cli: Hermem) -> None:
+def test_tool_with_both_stores_disabled_has_no_memory_tool(cli: Hermem) -> None:
     cli.write_config("memory:\n  memory_enabled: false\n  user_profile_enabled: false\n")
     ran = cli.quick("tool", "memory", '{"action": "add", "content": "x"}')
     assert ran.code == 2
-    assert "none (all memory stores are disabled)" in json.loads(ran.out)["error"]
+    assert json.loads(ran.out)["error"] == "Unknown tool 'memory'. Tools: session_search."
 
 
 def test_tool_calls_are_journaled_with_origin_tool_and_session(cli: Hermem) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from hermem import __version__
-from hermem.cli import journal, memory, tool
+from hermem.cli import journal, memory, sessions, tool
 from hermem.cli.context import EXIT_FAILED, home_options
 
 HELP = """\
@@ -61,5 +61,5 @@ def main(ctx: click.Context) -> None:
     ctx.ensure_object(dict)
 
 
-for command in (*memory.COMMANDS, *journal.COMMANDS, *tool.COMMANDS):
+for command in (*memory.COMMANDS, *journal.COMMANDS, *tool.COMMANDS, *sessions.COMMANDS):
     main.add_command(command)

@@ -3,12 +3,15 @@
 Never fails: quotes, operators, punctuation and 10 KB strings all give either a query or
 None. Terms are ORed (BM25 ranks documents matching more and rarer terms first); quoted
 phrases and ``prefix*`` terms are kept; hyphenated and dotted terms become phrases.
+Calendar dates the query names ("on 7 July, 2023", "in March", "2024-05-01") become
+:class:`DateHint` values, which ranking uses to favour messages written on those days.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import datetime
 
 MAX_QUERY_CHARS = 2048
 MAX_TERMS = 32
@@ -34,6 +37,99 @@ lets like thing things
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 
+_MONTHS = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+_MONTH_NAMES = {name: i + 1 for i, name in enumerate(_MONTHS)} | {
+    name[:3]: i + 1 for i, name in enumerate(_MONTHS)
+}
+_MONTH_NAMES["sept"] = 9
+_MONTH = "|".join(sorted(_MONTH_NAMES, key=len, reverse=True))
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+_YEAR = r"((?:19|20)\d\d)"
+# A month name alone ("may", "march") is often not a date: it counts after a preposition.
+_LEAD = r"\b(?:in|on|during|since|until|till|before|after|by|of|early|mid|late)\s+"
+_DATE_PATTERNS = (
+    re.compile(rf"\b{_YEAR}-(\d{{1,2}})(?:-(\d{{1,2}}))?\b"),  # ISO: year, month[, day]
+    re.compile(rf"\b{_DAY}\s+(?:of\s+)?({_MONTH})\.?,?(?:\s+{_YEAR})?\b", re.IGNORECASE),
+    re.compile(rf"\b({_MONTH})\.?\s+{_DAY}(?:,?\s+{_YEAR})?\b", re.IGNORECASE),
+    re.compile(rf"\b({_MONTH})\.?,?\s+{_YEAR}\b", re.IGNORECASE),
+    re.compile(rf"{_LEAD}({_MONTH})\b", re.IGNORECASE),
+    re.compile(rf"{_LEAD}{_YEAR}\b", re.IGNORECASE),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class DateHint:
+    """A calendar day, month or year named by a query (None = any); local time."""
+
+    year: int | None = None
+    month: int | None = None
+    day: int | None = None
+
+    def matches(self, timestamp: float) -> bool:
+        try:
+            when = datetime.fromtimestamp(timestamp)
+        except (OverflowError, OSError, ValueError):
+            return False
+        return (
+            (self.year is None or when.year == self.year)
+            and (self.month is None or when.month == self.month)
+            and (self.day is None or when.day == self.day)
+        )
+
+
+def date_hints(text: str) -> tuple[DateHint, ...]:
+    """The dates ``text`` names, most specific first at each place; never raises."""
+    found: list[tuple[int, DateHint]] = []
+    taken: list[range] = []
+    for kind, pattern in enumerate(_DATE_PATTERNS):
+        for match in pattern.finditer(text):
+            span = range(match.start(), match.end())
+            if any(span.start < t.stop and t.start < span.stop for t in taken):
+                continue
+            hint = _hint(kind, match.groups())
+            if hint is not None:
+                taken.append(span)
+                found.append((match.start(), hint))
+    return tuple(dict.fromkeys(h for _, h in sorted(found, key=lambda f: f[0])))
+
+
+def _hint(kind: int, groups: tuple[str | None, ...]) -> DateHint | None:
+    def num(value: str | None) -> int | None:
+        return int(value) if value else None
+
+    def month(value: str | None) -> int | None:
+        return _MONTH_NAMES.get((value or "").lower().rstrip("."))
+
+    if kind == 0:
+        year, mon, day = num(groups[0]), num(groups[1]), num(groups[2])
+    elif kind == 1:
+        day, mon, year = num(groups[0]), month(groups[1]), num(groups[2])
+    elif kind == 2:
+        mon, day, year = month(groups[0]), num(groups[1]), num(groups[2])
+    elif kind == 3:
+        mon, year, day = month(groups[0]), num(groups[1]), None
+    elif kind == 4:
+        mon, year, day = month(groups[0]), None, None
+    else:
+        year, mon, day = num(groups[0]), None, None
+    if (mon is not None and not 1 <= mon <= 12) or (day is not None and not 1 <= day <= 31):
+        return None
+    return DateHint(year, mon, day)
+
+
 @dataclass(frozen=True, slots=True)
 class ParsedQuery:
     """The meaningful pieces of a query. ``terms`` are FTS5-ready (quoted where needed)."""
@@ -42,6 +138,7 @@ class ParsedQuery:
     words: tuple[str, ...]
     substrings: tuple[str, ...]
     has_cjk: bool
+    dates: tuple[DateHint, ...] = ()
 
     @property
     def fts(self) -> str | None:
@@ -120,6 +217,7 @@ def parse_query(query: str) -> ParsedQuery:
         words=tuple(dict.fromkeys(words))[:MAX_TERMS],
         substrings=tuple(dict.fromkeys(substrings))[:MAX_TERMS],
         has_cjk=contains_cjk(text),
+        dates=date_hints(text),
     )
 
 

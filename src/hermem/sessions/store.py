@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import sqlite3
 import threading
 import time
@@ -20,41 +19,34 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Protocol
+from typing import Any
 
 from hermem.config import HomePaths, resolve_home
+from hermem.embeddings import EmbedderUnavailable
 from hermem.sessions.models import Message, SearchHit, Session, SessionHit
 from hermem.sessions.query import ParsedQuery, like_pattern, parse_query
-from hermem.sessions.ranking import group_by_root, reciprocal_rank_fusion
 from hermem.sessions.rows import (
     SessionError,
     clean_title,
     count_tool_calls,
-    json_dict,
     message_from_row,
     message_row,
     session_from_row,
 )
-from hermem.sessions.search import Filters, make_snippet
+from hermem.sessions.search import (
+    CANDIDATES,
+    Filters,
+    MessageSearch,
+    Ranking,
+    SemanticIndex,
+)
 from hermem.storage.migrations import STATE_DB_MIGRATIONS
 from hermem.storage.sqlite import connect, write_transaction
 
 ROLES = ("user", "assistant", "system", "tool")
 SEARCH_MODES = ("auto", "lexical", "hybrid")
-CANDIDATES = 100
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
-
-
-class SemanticIndex(Protocol):
-    """What hybrid search needs from an embedding index over messages."""
-
-    def search(self, query: str, limit: int) -> list[tuple[int, float]]:
-        """Message ids with similarity, best first."""
-
-    def add(self, items: Sequence[tuple[int, str]]) -> None:
-        """Index these (message id, text) pairs."""
-
-    def remove(self, message_ids: Sequence[int]) -> None: ...
+SEMANTIC_CHOICES = ("auto", "on", "off")
+__all__ = ["ROLES", "SEARCH_MODES", "SemanticIndex", "SessionStore"]
 
 
 class SessionStore:
@@ -72,13 +64,36 @@ class SessionStore:
         cls,
         home: str | os.PathLike[str] | HomePaths | None = None,
         profile: str | None = None,
+        semantic: str = "auto",
     ) -> SessionStore:
-        """Open (creating and migrating) ``state.db`` of a home."""
+        """Open (creating and migrating) ``state.db`` of a home.
+
+        ``semantic``: ``auto`` attaches the embedding index when the ``embed`` extra is
+        installed (the model loads at first use), ``on`` requires it, ``off`` stays lexical.
+        """
+        if semantic not in SEMANTIC_CHOICES:
+            raise SessionError(
+                f"unknown semantic setting {semantic!r}: use {', '.join(SEMANTIC_CHOICES)}"
+            )
         paths = home if isinstance(home, HomePaths) else resolve_home(home, profile)
-        return cls(connect(paths.state_db, STATE_DB_MIGRATIONS), paths.state_db)
+        store = cls(connect(paths.state_db, STATE_DB_MIGRATIONS), paths.state_db)
+        if semantic != "off":
+            from hermem.embeddings import unavailable_reason
+
+            reason = unavailable_reason()
+            if reason is None:
+                from hermem.sessions.semantic import EmbeddingIndex
+
+                store.semantic = EmbeddingIndex(paths.state_db)
+            elif semantic == "on":
+                store.close()
+                raise SessionError(f"semantic search is unavailable: {reason}")
+        return store
 
     def close(self) -> None:
         with self._lock:
+            if self.semantic is not None:
+                self.semantic.close()
             self._conn.close()
 
     def __enter__(self) -> SessionStore:
@@ -258,10 +273,10 @@ class SessionStore:
             last_ts = 0.0
             for row in rows:
                 existing = None
-                if row[7] is not None:
+                if row[6] is not None:
                     existing = conn.execute(
                         "SELECT id FROM messages WHERE session_id = ? AND external_id = ?",
-                        (session_id, row[7]),
+                        (session_id, row[6]),
                     ).fetchone()
                 if existing is not None:
                     ids.append(int(existing[0]))
@@ -359,154 +374,190 @@ class SessionStore:
     ) -> list[SearchHit]:
         """Ranked messages for ``query``; never raises on what the query contains.
 
-        ``mode``: ``lexical`` (BM25 + trigram), ``hybrid`` (fused with the semantic index;
-        lexical when none is attached) or ``auto`` (hybrid when available).
+        ``mode``: ``lexical`` (messages matching the words or substrings, BM25 first),
+        ``hybrid`` (also messages close in meaning, from the semantic index, and their
+        neighbours; lexical when no index is attached) or ``auto`` (hybrid when available).
+        Dates the query names ("on 7 July 2023", "in March") favour messages of those days.
         """
-        if mode not in SEARCH_MODES:
-            raise SessionError(f"unknown search mode {mode!r}: use {', '.join(SEARCH_MODES)}")
-        limit = max(1, min(int(limit), 1000))
-        parsed = parse_query(query)
         filters = Filters(
             roles, sources, exclude_sources, session_ids, exclude_session_ids, user_id, since, until
         )
-        depth = max(CANDIDATES, limit * 3)
-        lexical = self._lexical(parsed, filters, depth)
-        if mode == "lexical" or self.semantic is None or not query.strip():
-            ranked = [(mid, score) for mid, score, _ in lexical][:limit]
-            return self._hits(ranked, parsed, {mid: how for mid, _, how in lexical})
-        semantic = [mid for mid, _ in self.semantic.search(query, depth * 2) if filters.accepts_any]
-        semantic = self._filter_ids(semantic, filters)[:depth]
-        fused = reciprocal_rank_fusion([[mid for mid, _, _ in lexical], semantic])
-        how = {mid: h for mid, _, h in lexical}
-        for mid in semantic:
-            how[mid] = (*how.get(mid, ()), "semantic")
-        return self._hits(fused[:limit], parsed, how)
+        limit = max(1, min(int(limit), 1000))
+        search, parsed, ranking = self._rank(query, filters, mode, max(CANDIDATES, limit * 3))
+        return search.hits(ranking.best(limit), parsed, ranking.how)
 
     def search_sessions(
-        self, query: str, limit: int = 5, *, per_session: int = 3, **filters: Any
+        self,
+        query: str,
+        limit: int = 5,
+        *,
+        per_session: int = 3,
+        roles: Sequence[str] | None = None,
+        sources: Sequence[str] | None = None,
+        exclude_sources: Sequence[str] = (),
+        session_ids: Sequence[str] | None = None,
+        exclude_session_ids: Sequence[str] = (),
+        user_id: str | None = None,
+        since: float | None = None,
+        until: float | None = None,
+        mode: str = "auto",
     ) -> list[SessionHit]:
-        """Root conversations ranked by their matches (parent chains folded in)."""
-        limit = max(1, min(int(limit), 100))
-        hits = self.search_messages(query, limit=max(50, limit * 20), **filters)
-        by_id = {h.message_id: h for h in hits}
-        groups = group_by_root(
-            [h.message_id for h in hits], lambda mid: by_id[mid].root_session_id, per_session
+        """Root conversations (parent chains folded in) ranked by their matches.
+
+        A conversation scores by its best few messages and by how many of the query's
+        terms it covers; each result keeps its ``per_session`` best messages.
+        """
+        filters = Filters(
+            roles, sources, exclude_sources, session_ids, exclude_session_ids, user_id, since, until
         )
+        limit = max(1, min(int(limit), 100))
+        search, parsed, ranking = self._rank(query, filters, mode, max(CANDIDATES, limit * 10))
+        groups = search.group(ranking, parsed, max(1, per_session), limit)[:limit]
+        members = [(mid, ranking.scores[mid]) for _, ids, _ in groups for mid in ids]
+        by_id = {h.message_id: h for h in search.hits(members, parsed, ranking.how)}
         return [
-            SessionHit(root, score, tuple(by_id[m] for m in members), self.get_session(root))
-            for root, members, score in groups[:limit]
+            SessionHit(
+                root,
+                score,
+                tuple(by_id[m] for m in ids if m in by_id),
+                self.get_session(root),
+            )
+            for root, ids, score in groups
         ]
 
-    # -- search internals ----------------------------------------------------------------
+    def _rank(
+        self, query: str, filters: Filters, mode: str, depth: int
+    ) -> tuple[MessageSearch, ParsedQuery, Ranking]:
+        if mode not in SEARCH_MODES:
+            raise SessionError(f"unknown search mode {mode!r}: use {', '.join(SEARCH_MODES)}")
+        parsed = parse_query(query)
+        search = MessageSearch(self._read, self.root_of, self.semantic)
+        if mode != "lexical" and self.semantic is not None:
+            try:
+                return search, parsed, search.rank(query, parsed, filters, True, depth)
+            except EmbedderUnavailable:
+                pass  # the model cannot load here: lexical results are still results
+        return search, parsed, search.rank(query, parsed, filters, False, depth)
 
-    def _lexical(
-        self, parsed: ParsedQuery, filters: Filters, depth: int
-    ) -> list[tuple[int, float, tuple[str, ...]]]:
-        where, params = filters.sql()
-        results: list[tuple[int, float, tuple[str, ...]]] = []
-        seen: set[int] = set()
-        if parsed.fts:
-            rows = self._safe_read(
-                "SELECT m.id, bm25(messages_fts, 1.0, 0.5, 0.25) AS rank_score"
-                " FROM messages_fts JOIN messages m ON m.id = messages_fts.rowid"
-                " JOIN sessions s ON s.id = m.session_id"
-                f" WHERE messages_fts MATCH ? {where} ORDER BY rank_score LIMIT ?",
-                (parsed.fts, *params, depth),
-            )
-            for row in rows:
-                results.append((int(row[0]), -float(row[1]), ("words",)))
-                seen.add(int(row[0]))
-        if parsed.trigram and (parsed.has_cjk or len(results) < depth):
-            rows = self._safe_read(
-                "SELECT m.id, bm25(messages_trigram) AS rank_score"
-                " FROM messages_trigram JOIN messages m ON m.id = messages_trigram.rowid"
-                " JOIN sessions s ON s.id = m.session_id"
-                f" WHERE messages_trigram MATCH ? {where} ORDER BY rank_score LIMIT ?",
-                (parsed.trigram, *params, depth),
-            )
-            floor = min((r[1] for r in results), default=0.0)
-            for row in rows:
-                if int(row[0]) not in seen:
-                    # Substring matches rank after word matches (their BM25 is on another scale).
-                    results.append(
-                        (int(row[0]), floor - 1.0 + 1.0 / (2.0 - float(row[1])), ("substring",))
-                    )
-                    seen.add(int(row[0]))
-        if parsed.has_cjk:
-            for piece in (s for s in parsed.substrings if 0 < len(s) < 3):
-                rows = self._safe_read(
-                    "SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id"
-                    f" WHERE m.content LIKE ? ESCAPE '\\' {where} ORDER BY m.id DESC LIMIT ?",
-                    (like_pattern(piece), *params, depth),
-                )
-                floor = min((r[1] for r in results), default=0.0)
-                for row in rows:
-                    if int(row[0]) not in seen:
-                        results.append((int(row[0]), floor - 1.0, ("substring",)))
-                        seen.add(int(row[0]))
-        return results[:depth]
+    # -- import, lookup ------------------------------------------------------------------
 
-    def _safe_read(self, sql: str, params: Sequence[Any]) -> list[sqlite3.Row]:
-        try:
-            return self._read(sql, params)
-        except sqlite3.OperationalError as exc:
-            if "fts5" in str(exc) or "syntax" in str(exc) or "MATCH" in str(exc):
-                return []  # the sanitizer should prevent this; a bad query finds nothing
-            raise
-
-    def _filter_ids(self, ids: list[int], filters: Filters) -> list[int]:
-        if not ids:
-            return []
-        where, params = filters.sql()
-        placeholders = ",".join("?" * len(ids))
-        rows = self._read(
-            "SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id"
-            f" WHERE m.id IN ({placeholders}) {where}",
-            (*ids, *params),
-        )
-        allowed = {int(r[0]) for r in rows}
-        return [i for i in ids if i in allowed]
-
-    def _hits(
+    def import_session(
         self,
-        ranked: Sequence[tuple[int, float]],
-        parsed: ParsedQuery,
-        how: Mapping[int, tuple[str, ...]],
-    ) -> list[SearchHit]:
-        if not ranked:
-            return []
-        ids = [mid for mid, _ in ranked]
-        placeholders = ",".join("?" * len(ids))
-        rows = self._read(
-            "SELECT m.*, s.source AS source FROM messages m JOIN sessions s ON s.id = m.session_id"
-            f" WHERE m.id IN ({placeholders})",
-            ids,
-        )
-        by_id = {int(r["id"]): r for r in rows}
-        hits = []
-        for mid, score in ranked:
-            row = by_id.get(mid)
-            if row is None:
-                continue
-            content = _ANSI.sub("", row["content"] or "")
-            hits.append(
-                SearchHit(
-                    session_id=row["session_id"],
-                    message_id=mid,
-                    external_id=row["external_id"],
-                    role=row["role"],
-                    content=content,
-                    snippet=make_snippet(content, parsed),
-                    score=float(score),
-                    timestamp=float(row["timestamp"]),
-                    source=row["source"],
-                    root_session_id=self.root_of(row["session_id"]),
-                    tool_name=row["tool_name"],
-                    matched_by=how.get(mid, ()),
-                    flags=json_dict(row["flags"]),
-                )
+        session_id: str,
+        messages: Iterable[Mapping[str, Any]],
+        *,
+        source: str = "import",
+        user_id: str | None = None,
+        model: str | None = None,
+        title: str | None = None,
+        parent_session_id: str | None = None,
+        started_at: float | None = None,
+        ended_at: float | None = None,
+        end_reason: str | None = None,
+        meta: Mapping[str, Any] | None = None,
+    ) -> tuple[bool, int]:
+        """Write a whole session in one transaction; returns (created, messages added).
+
+        An existing session is kept (its empty fields filled in) and gains only the
+        messages it lacks: those whose ``external_id`` it does not hold yet and that do
+        not repeat one of its id-less messages (same role, content and timestamp). So
+        importing a conversation again, or an export of this store, adds nothing.
+        """
+        _check_id(session_id)
+        rows = [message_row(session_id, m) for m in messages]
+        start = started_at if started_at is not None else min((r[5] for r in rows), default=None)
+        start = start if start is not None else time.time()
+        parent = parent_session_id if parent_session_id != session_id else None
+        new: list[tuple[int, str]] = []
+        with self._write() as conn:
+            if (
+                parent
+                and not conn.execute("SELECT 1 FROM sessions WHERE id = ?", (parent,)).fetchone()
+            ):
+                raise SessionError(f"no parent session {parent!r}: write the parent first")
+            created = (
+                conn.execute(
+                    "INSERT OR IGNORE INTO sessions (id, source, user_id, model, title,"
+                    " parent_session_id, started_at, ended_at, end_reason, last_active_at, meta)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        session_id,
+                        source or "import",
+                        user_id,
+                        model,
+                        clean_title(title),
+                        parent,
+                        start,
+                        ended_at,
+                        end_reason,
+                        start,
+                        json.dumps(dict(meta or {}), ensure_ascii=False),
+                    ),
+                ).rowcount
+                > 0
             )
-        return hits
+            if not created:
+                conn.execute(
+                    "UPDATE sessions SET user_id = COALESCE(user_id, ?),"
+                    " model = COALESCE(model, ?), title = COALESCE(title, ?),"
+                    " parent_session_id = COALESCE(parent_session_id, ?),"
+                    " ended_at = COALESCE(ended_at, ?), end_reason = COALESCE(end_reason, ?)"
+                    " WHERE id = ?",
+                    (user_id, model, clean_title(title), parent, ended_at, end_reason, session_id),
+                )
+            # Only a session that was already there can hold id-less copies of these rows.
+            idless = (
+                not created
+                and conn.execute(
+                    "SELECT 1 FROM messages WHERE session_id = ? AND external_id IS NULL LIMIT 1",
+                    (session_id,),
+                ).fetchone()
+                is not None
+            )
+            tool_calls = 0
+            last_ts = start
+            for row in rows:
+                if _holds_message(conn, row, idless):
+                    continue
+                cursor = conn.execute(
+                    "INSERT INTO messages (session_id, role, content, tool_calls, tool_name,"
+                    " timestamp, external_id, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    row,
+                )
+                new.append((int(cursor.lastrowid or 0), f"{row[2]}"))
+                tool_calls += count_tool_calls(row[3])
+                last_ts = max(last_ts, row[5])
+            if new:
+                conn.execute(
+                    "UPDATE sessions SET message_count = message_count + ?,"
+                    " tool_call_count = tool_call_count + ?,"
+                    " last_active_at = MAX(COALESCE(last_active_at, 0), ?) WHERE id = ?",
+                    (len(new), tool_calls, last_ts, session_id),
+                )
+        if new and self.semantic is not None:
+            self.semantic.add([(i, t) for i, t in new if t.strip()])
+        return created, len(new)
+
+    def record_import(self, key: str, format: str, path: str, sessions: int, messages: int) -> None:
+        """Remember that an input was imported (the ``imports`` table; latest run wins)."""
+        with self._write() as conn:
+            conn.execute(
+                "INSERT OR REPLACE INTO imports (key, format, path, imported_at, sessions,"
+                " messages) VALUES (?, ?, ?, ?, ?, ?)",
+                (key, format, path, time.time(), sessions, messages),
+            )
+
+    def resolve_session_id(self, id_or_prefix: str) -> str | None:
+        """The session with this id, else the only one whose id starts with it (else None)."""
+        if not id_or_prefix:
+            return None
+        if self._read("SELECT 1 FROM sessions WHERE id = ?", (id_or_prefix,)):
+            return id_or_prefix
+        rows = self._read(
+            "SELECT id FROM sessions WHERE id LIKE ? ESCAPE '\\' LIMIT 2",
+            (like_pattern(id_or_prefix)[1:],),
+        )
+        return str(rows[0][0]) if len(rows) == 1 else None
 
 
 def _session_filters(
@@ -529,3 +580,24 @@ def _session_filters(
 def _check_id(session_id: str) -> None:
     if not isinstance(session_id, str) or not session_id.strip() or len(session_id) > 200:
         raise SessionError("a session id must be a non-empty string of at most 200 characters")
+
+
+def _holds_message(conn: sqlite3.Connection, row: tuple[Any, ...], idless: bool) -> bool:
+    """Whether the session already has this message row (see ``import_session``)."""
+    session_id, role, content, timestamp, external_id = row[0], row[1], row[2], row[5], row[6]
+    if (
+        external_id is not None
+        and conn.execute(
+            "SELECT 1 FROM messages WHERE session_id = ? AND external_id = ?",
+            (session_id, external_id),
+        ).fetchone()
+    ):
+        return True
+    return idless and (
+        conn.execute(
+            "SELECT 1 FROM messages WHERE session_id = ? AND external_id IS NULL AND role = ?"
+            " AND content = ? AND timestamp = ? LIMIT 1",
+            (session_id, role, content, timestamp),
+        ).fetchone()
+        is not None
+    )

@@ -122,7 +122,34 @@ def _sessions(conn: sqlite3.Connection) -> None:
     )
 
 
+def _message_vectors(conn: sqlite3.Connection) -> None:
+    # One embedding per message (the current model's); ``seq`` only grows, so a reader can
+    # load just the rows written since it last looked, and COUNT(*) reveals deletions.
+    conn.execute(
+        """
+        CREATE TABLE message_vectors (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            message_id INTEGER NOT NULL UNIQUE,
+            model TEXT NOT NULL,
+            vector BLOB NOT NULL
+        )
+        """
+    )
+    conn.execute("CREATE INDEX message_vectors_model ON message_vectors (model, seq, message_id)")
+    # A trigger rather than a foreign key: it also holds on connections without the pragma.
+    conn.execute(
+        "CREATE TRIGGER message_vectors_ad AFTER DELETE ON messages BEGIN"
+        " DELETE FROM message_vectors WHERE message_id = old.id; END;"
+    )
+    conn.execute(
+        "CREATE TRIGGER message_vectors_au AFTER UPDATE OF content ON messages"
+        " WHEN old.content IS NOT new.content BEGIN"
+        " DELETE FROM message_vectors WHERE message_id = old.id; END;"
+    )
+
+
 STATE_DB_MIGRATIONS: list[Migration] = [
     Migration(1, "journal", _journal),
     Migration(2, "sessions", _sessions),
+    Migration(3, "message_vectors", _message_vectors),
 ]

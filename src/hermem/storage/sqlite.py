@@ -67,9 +67,7 @@ def write_transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
             break
         except sqlite3.OperationalError as exc:
             message = str(exc)
-            if ("locked" not in message and "busy" not in message) or (
-                time.monotonic() > deadline
-            ):
+            if ("locked" not in message and "busy" not in message) or (time.monotonic() > deadline):
                 raise
             time.sleep(pause)
             pause = min(pause * 2, 0.2)
