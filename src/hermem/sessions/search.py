@@ -30,6 +30,7 @@ from hermem.sessions.ranking import (
 )
 from hermem.sessions.rows import json_dict
 
+WINDOW = 5_000  # newest matches of a common term that are scored (bounds the cost)
 CANDIDATES = 100  # per index; more costs time and, on LoCoMo, finds nothing more
 COVERAGE_GROUPS = 10  # conversations whose term coverage is checked before the final order
 SCOPED_SEMANTIC = 5000  # up to this many messages in the filtered sessions: score them all
@@ -204,31 +205,23 @@ class MessageSearch:
         results: list[tuple[int, float, tuple[str, ...]]] = []
         seen: set[int] = set()
         if parsed.fts:
+            for mid, score in self._word_matches(parsed, filters, depth):
+                results.append((mid, score, ("words",)))
+                seen.add(mid)
+        if parsed.trigram and (parsed.has_cjk or not results):
+            # Substrings only when the word index found nothing (or for CJK); newest first,
+            # so the cost is bounded by LIMIT instead of scoring every trigram match.
             rows = self._safe_read(
-                "SELECT m.id, bm25(messages_fts, 1.0, 0.5, 0.25) AS rank_score"
-                " FROM messages_fts JOIN messages m ON m.id = messages_fts.rowid"
+                "SELECT m.id FROM messages_trigram JOIN messages m ON m.id = messages_trigram.rowid"
                 " JOIN sessions s ON s.id = m.session_id"
-                f" WHERE messages_fts MATCH ? {where} ORDER BY rank_score LIMIT ?",
-                (parsed.fts, *params, depth),
-            )
-            for row in rows:
-                results.append((int(row[0]), -float(row[1]), ("words",)))
-                seen.add(int(row[0]))
-        if parsed.trigram and (parsed.has_cjk or len(results) < depth):
-            rows = self._safe_read(
-                "SELECT m.id, bm25(messages_trigram) AS rank_score"
-                " FROM messages_trigram JOIN messages m ON m.id = messages_trigram.rowid"
-                " JOIN sessions s ON s.id = m.session_id"
-                f" WHERE messages_trigram MATCH ? {where} ORDER BY rank_score LIMIT ?",
+                f" WHERE messages_trigram MATCH ? {where}"
+                " ORDER BY messages_trigram.rowid DESC LIMIT ?",
                 (parsed.trigram, *params, depth),
             )
             floor = min((r[1] for r in results), default=0.0)
-            for row in rows:
+            for rank, row in enumerate(rows):
                 if int(row[0]) not in seen:
-                    # Substring matches rank after word matches (their BM25 is on another scale).
-                    results.append(
-                        (int(row[0]), floor - 1.0 + 1.0 / (2.0 - float(row[1])), ("substring",))
-                    )
+                    results.append((int(row[0]), floor - 1.0 - rank * 1e-6, ("substring",)))
                     seen.add(int(row[0]))
         if parsed.has_cjk:
             for piece in (s for s in parsed.substrings if 0 < len(s) < 3):
@@ -243,6 +236,61 @@ class MessageSearch:
                         results.append((int(row[0]), floor - 1.0, ("substring",)))
                         seen.add(int(row[0]))
         return results[:depth]
+
+    def _word_matches(
+        self, parsed: ParsedQuery, filters: Filters, depth: int
+    ) -> list[tuple[int, float]]:
+        """BM25 over the word index, at bounded cost: terms with fewer than WINDOW matches are
+        scored exhaustively; matches of commoner terms only among their newest WINDOW."""
+        rank = (
+            "SELECT rowid, bm25(messages_fts, 1.0, 0.5, 0.25) AS r FROM messages_fts"
+            " WHERE messages_fts MATCH ?"
+        )
+        wanted = depth * 3
+        rare = [
+            t
+            for t in parsed.terms
+            if self._safe_read(
+                "SELECT count(*) FROM (SELECT rowid FROM messages_fts"
+                " WHERE messages_fts MATCH ? LIMIT ?)",
+                (t, WINDOW),
+            )[0][0]
+            < WINDOW
+        ]
+        if len(rare) == len(parsed.terms):
+            rows = self._safe_read(f"{rank} ORDER BY r LIMIT ?", (parsed.fts, wanted))
+        else:
+            rows = self._safe_read(
+                f"SELECT rowid, r FROM ({rank} ORDER BY rowid DESC LIMIT ?) ORDER BY r LIMIT ?",
+                (parsed.fts, WINDOW, wanted),
+            )
+            if rare:
+                rows += self._safe_read(f"{rank} ORDER BY r LIMIT ?", (" OR ".join(rare), wanted))
+        scores: dict[int, float] = {}
+        for row in rows:
+            mid, score = int(row[0]), -float(row[1])
+            scores[mid] = max(scores.get(mid, score), score)
+        ordered = sorted(scores, key=lambda m: -scores[m])
+        where, _ = filters.sql()
+        if where:
+            kept = self.filter_ids(ordered, filters)
+            if len(kept) < min(depth, len(ordered)) and len(ordered) >= wanted:
+                return self._word_matches_exact(parsed, filters, depth)
+            ordered = kept
+        return [(m, scores[m]) for m in ordered[:depth]]
+
+    def _word_matches_exact(
+        self, parsed: ParsedQuery, filters: Filters, depth: int
+    ) -> list[tuple[int, float]]:
+        where, params = filters.sql()
+        rows = self._safe_read(
+            "SELECT m.id, bm25(messages_fts, 1.0, 0.5, 0.25) AS rank_score"
+            " FROM messages_fts JOIN messages m ON m.id = messages_fts.rowid"
+            " JOIN sessions s ON s.id = m.session_id"
+            f" WHERE messages_fts MATCH ? {where} ORDER BY rank_score LIMIT ?",
+            (parsed.fts, *params, depth),
+        )
+        return [(int(r[0]), -float(r[1])) for r in rows]
 
     def filter_ids(self, ids: Sequence[int], filters: Filters) -> list[int]:
         """``ids`` that ``filters`` allow, in their order."""
