@@ -292,6 +292,7 @@ class SessionStore:
                 tool_calls += count_tool_calls(row[3])
                 last_ts = max(last_ts, row[5])
             if new:
+                index_messages(conn, new[0][0], new[-1][0])
                 conn.execute(
                     "UPDATE sessions SET message_count = message_count + ?,"
                     " tool_call_count = tool_call_count + ?,"
@@ -528,6 +529,7 @@ class SessionStore:
                 tool_calls += count_tool_calls(row[3])
                 last_ts = max(last_ts, row[5])
             if new:
+                index_messages(conn, new[0][0], new[-1][0])
                 conn.execute(
                     "UPDATE sessions SET message_count = message_count + ?,"
                     " tool_call_count = tool_call_count + ?,"
@@ -600,4 +602,22 @@ def _holds_message(conn: sqlite3.Connection, row: tuple[Any, ...], idless: bool)
             (session_id, role, content, timestamp),
         ).fetchone()
         is not None
+    )
+
+
+def index_messages(conn: sqlite3.Connection, first_id: int, last_id: int) -> None:
+    """Add the messages ``first_id..last_id`` to both full-text indexes (set-based).
+
+    Every insert into ``messages`` must be followed by this in the same transaction; under
+    BEGIN IMMEDIATE the ids a transaction inserts are exactly that range.
+    """
+    conn.execute(
+        "INSERT INTO messages_fts (rowid, content, tool_name, tool_calls)"
+        " SELECT id, content, tool_name, tool_calls FROM messages WHERE id BETWEEN ? AND ?",
+        (first_id, last_id),
+    )
+    conn.execute(
+        "INSERT INTO messages_trigram (rowid, content)"
+        " SELECT id, content FROM messages WHERE id BETWEEN ? AND ?",
+        (first_id, last_id),
     )
