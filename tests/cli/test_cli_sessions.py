@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from hermem_cli import Hermem
 
 DATA = Path(__file__).parent.parent / "data" / "sessions"
@@ -14,7 +15,7 @@ def test_group_help_teaches_with_examples(cli: Hermem) -> None:
     out = cli.quick_ok("sessions", "--help").out
     assert "hermem sessions import ~/.claude/projects" in out
     assert "hermem sessions search" in out and "claude-code" in out
-    for command in ("list", "show", "search", "import", "export", "delete", "stats"):
+    for command in ("list", "show", "search", "import", "export", "delete", "stats", "embed"):
         assert f"  {command} " in out
 
 
@@ -182,3 +183,15 @@ def test_delete_asks_first_unless_yes(cli: Hermem) -> None:
     assert cli.quick_ok("sessions", "list", "--json").json() == []
     gone = cli.quick("sessions", "delete", "deploy-1", "--yes")
     assert gone.code == 1 and "no session 'deploy-1'" in gone.err
+
+
+def test_sessions_embed_backfills_every_message(cli: Hermem) -> None:
+    pytest.importorskip("onnxruntime", reason="the embed extra is not installed")
+    from hermem.sessions import SessionStore
+
+    with SessionStore.open(cli.home, semantic="off") as store:
+        sid = store.start_session("s1")
+        store.append_message(sid, "user", "the deploy uses helm charts")
+        store.append_message(sid, "assistant", "and the staging cluster runs on k3s")
+    assert "Embedded 2 message(s)" in cli.ok("sessions", "embed").out
+    assert "Embedded 0 message(s)" in cli.ok("sessions", "embed").out

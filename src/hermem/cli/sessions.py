@@ -317,6 +317,29 @@ def stats(ctx: click.Context, as_json: bool) -> None:
     click.echo(f"By source: {by_source or '-'}")
 
 
+@sessions.command()
+@home_options
+@click.option("--progress/--no-progress", default=None, help="Default: only on a terminal.")
+@click.pass_context
+def embed(ctx: click.Context, progress: bool | None) -> None:
+    """Embed every message that has no vector yet (needs the embed extra).
+
+    New messages are embedded in the background as they arrive; run this after a large
+    import so hybrid search covers everything at once.
+    """
+    from hermem.sessions.semantic import EmbeddingIndex
+
+    store = open_sessions(ctx, semantic="on")
+    index = store.semantic
+    if not isinstance(index, EmbeddingIndex):
+        fail("no embedding index is attached to this store")
+    show = sys.stderr.isatty() if progress is None else progress
+    with ExitStack() as stack:
+        bar = _ProgressBar(stack, "Embedding messages") if show else None
+        done = index.backfill(progress=bar)
+    click.echo(f"Embedded {done:,} message(s); every message now has a vector.")
+
+
 def _confirmed(question: str) -> bool:
     try:
         return click.confirm(question, default=False, err=True)
@@ -327,14 +350,15 @@ def _confirmed(question: str) -> bool:
 class _ProgressBar:
     """Adapts the library's progress callback to a click progress bar opened on first use."""
 
-    def __init__(self, stack: ExitStack) -> None:
+    def __init__(self, stack: ExitStack, label: str = "Importing sessions") -> None:
         self.stack = stack
+        self.label = label
         self.bar: Any = None
 
     def __call__(self, done: int, total: int) -> None:
         if self.bar is None:
             self.bar = self.stack.enter_context(
-                click.progressbar(length=max(total, 1), label="Importing sessions", file=sys.stderr)
+                click.progressbar(length=max(total, 1), label=self.label, file=sys.stderr)
             )
         self.bar.update(done - self.bar.pos)
 
