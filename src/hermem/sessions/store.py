@@ -15,7 +15,7 @@ import sqlite3
 import threading
 import time
 import uuid
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
@@ -261,44 +261,23 @@ class SessionStore:
         rows = [message_row(session_id, m) for m in messages]
         if not rows:
             return []
-        ids: list[int] = []
-        new: list[tuple[int, str]] = []
         with self._write() as conn:
             if (
                 conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone()
                 is None
             ):
                 raise SessionError(f"no session {session_id!r}: start_session() first")
-            tool_calls = 0
-            last_ts = 0.0
-            for row in rows:
-                existing = None
-                if row[6] is not None:
-                    existing = conn.execute(
-                        "SELECT id FROM messages WHERE session_id = ? AND external_id = ?",
-                        (session_id, row[6]),
-                    ).fetchone()
-                if existing is not None:
-                    ids.append(int(existing[0]))
-                    continue
-                cursor = conn.execute(
-                    "INSERT INTO messages (session_id, role, content, tool_calls, tool_name,"
-                    " timestamp, external_id, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    row,
-                )
-                message_id = int(cursor.lastrowid or 0)
-                ids.append(message_id)
-                new.append((message_id, f"{row[2]}"))
-                tool_calls += count_tool_calls(row[3])
-                last_ts = max(last_ts, row[5])
-            if new:
-                index_messages(conn, new[0][0], new[-1][0])
-                conn.execute(
-                    "UPDATE sessions SET message_count = message_count + ?,"
-                    " tool_call_count = tool_call_count + ?,"
-                    " last_active_at = MAX(COALESCE(last_active_at, 0), ?) WHERE id = ?",
-                    (len(new), tool_calls, last_ts, session_id),
-                )
+
+            def by_external_id(row: tuple[Any, ...]) -> int | None:
+                if row[6] is None:
+                    return None
+                found = conn.execute(
+                    "SELECT id FROM messages WHERE session_id = ? AND external_id = ?",
+                    (session_id, row[6]),
+                ).fetchone()
+                return None if found is None else int(found[0])
+
+            ids, new = insert_messages(conn, session_id, rows, by_external_id, 0.0)
         if new and self.semantic is not None:
             self.semantic.add([(i, t) for i, t in new if t.strip()])
         return ids
@@ -515,27 +494,13 @@ class SessionStore:
                 ).fetchone()
                 is not None
             )
-            tool_calls = 0
-            last_ts = start
-            for row in rows:
-                if _holds_message(conn, row, idless):
-                    continue
-                cursor = conn.execute(
-                    "INSERT INTO messages (session_id, role, content, tool_calls, tool_name,"
-                    " timestamp, external_id, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    row,
-                )
-                new.append((int(cursor.lastrowid or 0), f"{row[2]}"))
-                tool_calls += count_tool_calls(row[3])
-                last_ts = max(last_ts, row[5])
-            if new:
-                index_messages(conn, new[0][0], new[-1][0])
-                conn.execute(
-                    "UPDATE sessions SET message_count = message_count + ?,"
-                    " tool_call_count = tool_call_count + ?,"
-                    " last_active_at = MAX(COALESCE(last_active_at, 0), ?) WHERE id = ?",
-                    (len(new), tool_calls, last_ts, session_id),
-                )
+            _, new = insert_messages(
+                conn,
+                session_id,
+                rows,
+                lambda row: 0 if _holds_message(conn, row, idless) else None,
+                start,
+            )
         if new and self.semantic is not None:
             self.semantic.add([(i, t) for i, t in new if t.strip()])
         return created, len(new)
@@ -603,6 +568,46 @@ def _holds_message(conn: sqlite3.Connection, row: tuple[Any, ...], idless: bool)
         ).fetchone()
         is not None
     )
+
+
+def insert_messages(
+    conn: sqlite3.Connection,
+    session_id: str,
+    rows: Sequence[tuple[Any, ...]],
+    existing: Callable[[tuple[Any, ...]], int | None],
+    last_active: float,
+) -> tuple[list[int], list[tuple[int, str]]]:
+    """Insert the rows ``existing`` does not find, index them, update the session's counts.
+
+    Returns the id of every row (found or new) and the (id, text) of the new ones.
+    """
+    ids: list[int] = []
+    new: list[tuple[int, str]] = []
+    tool_calls = 0
+    for row in rows:
+        found = existing(row)
+        if found is not None:
+            ids.append(found)
+            continue
+        cursor = conn.execute(
+            "INSERT INTO messages (session_id, role, content, tool_calls, tool_name,"
+            " timestamp, external_id, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            row,
+        )
+        message_id = int(cursor.lastrowid or 0)
+        ids.append(message_id)
+        new.append((message_id, f"{row[2]}"))
+        tool_calls += count_tool_calls(row[3])
+        last_active = max(last_active, row[5])
+    if new:
+        index_messages(conn, new[0][0], new[-1][0])
+        conn.execute(
+            "UPDATE sessions SET message_count = message_count + ?,"
+            " tool_call_count = tool_call_count + ?,"
+            " last_active_at = MAX(COALESCE(last_active_at, 0), ?) WHERE id = ?",
+            (len(new), tool_calls, last_active, session_id),
+        )
+    return ids, new
 
 
 def index_messages(conn: sqlite3.Connection, first_id: int, last_id: int) -> None:

@@ -28,6 +28,7 @@ from hermem.sessions.recall import BROWSE_LIMIT, DEFAULT_LIMIT, Recall
 from hermem.sessions.store import ROLES, SessionStore
 from hermem.sessions.summaries import Summarizer, load_summary_config
 from hermem.store.tool import to_json
+from hermem.tools.arguments import arguments_mapping
 
 log = logging.getLogger("hermem.session_search")
 
@@ -207,25 +208,7 @@ class _Problem:
 
 
 def _as_mapping(arguments: Any) -> Mapping[str, Any] | str:
-    import json
-
-    if isinstance(arguments, (bytes, bytearray)):
-        arguments = bytes(arguments).decode("utf-8", errors="replace")
-    if isinstance(arguments, str):
-        if not arguments.strip():
-            return {}
-        try:
-            arguments = json.loads(arguments)
-        except (ValueError, RecursionError) as exc:
-            return f"Arguments are not valid JSON ({exc}). Send a JSON object."
-    if arguments is None:
-        return {}
-    if not isinstance(arguments, Mapping):
-        return (
-            'Arguments must be a JSON object such as {"query": "docker build cache"}, '
-            f"got {type(arguments).__name__}."
-        )
-    return arguments
+    return arguments_mapping(arguments, '{"query": "docker build cache"}')
 
 
 def _whole(args: Mapping[str, Any], key: str) -> int | _Problem | None:

@@ -18,6 +18,7 @@ from hermem.store.entries import TARGET_FILES, TARGETS, format_counts
 from hermem.store.guidance import TOOL_DESCRIPTION, TOOL_DESCRIPTION_USER_ONLY
 from hermem.store.operations import ACTIONS, Operation
 from hermem.store.snapshot import sanitize_entries
+from hermem.tools.arguments import arguments_mapping
 
 log = logging.getLogger("hermem.tool")
 
@@ -298,24 +299,7 @@ def _show(value: Any) -> str:
 
 
 def _as_mapping(arguments: Any) -> Mapping[str, Any] | str:
-    if isinstance(arguments, (bytes, bytearray)):
-        arguments = bytes(arguments).decode("utf-8", errors="replace")
-    if isinstance(arguments, str):
-        if not arguments.strip():
-            return {}
-        try:
-            arguments = json.loads(arguments)
-        except (ValueError, RecursionError) as exc:
-            return f"Arguments are not valid JSON ({exc}). Send a JSON object."
-    if arguments is None:
-        return {}
-    if not isinstance(arguments, Mapping):
-        return (
-            "Arguments must be a JSON object such as "
-            '{"action": "add", "target": "memory", "content": "..."}, '
-            f"got {type(arguments).__name__}."
-        )
-    return arguments
+    return arguments_mapping(arguments, '{"action": "add", "target": "memory", "content": "..."}')
 
 
 def _parse_operations(raw: Any) -> list[Operation] | str:
