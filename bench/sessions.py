@@ -32,7 +32,6 @@ import platform
 import pstats
 import random
 import sqlite3
-import statistics
 import sys
 import tempfile
 import time
@@ -42,6 +41,7 @@ from typing import Any
 
 from hermem.config import HomePaths, resolve_home
 from hermem.sessions.store import SessionStore
+from timing import percentile, summary
 
 TARGET_INGEST_PER_S = 20_000
 TARGET_SEARCH_P95_MS = 30.0
@@ -97,26 +97,6 @@ QUESTION_STARTS = [
     "we did this before:",
     "last time we talked about",
 ]
-
-
-def percentile(samples: list[float], q: float) -> float:
-    ordered = sorted(samples)
-    if not ordered:
-        return float("nan")
-    k = (len(ordered) - 1) * q
-    lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
-
-
-def summary(samples: list[float]) -> dict[str, float]:
-    ms = [s * 1000 for s in samples]
-    return {
-        "n": len(ms),
-        "p50_ms": round(percentile(ms, 0.50), 3),
-        "p95_ms": round(percentile(ms, 0.95), 3),
-        "mean_ms": round(statistics.fmean(ms), 3),
-        "max_ms": round(max(ms), 3),
-    }
 
 
 # -- synthetic conversations ---------------------------------------------------------------

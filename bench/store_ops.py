@@ -22,7 +22,6 @@ import json
 import os
 import platform
 import pstats
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -36,6 +35,7 @@ from hermem.store.bounded import BoundedStore
 from hermem.store.entries import parse_entries
 from hermem.store.operations import Operation
 from hermem.store.tool import MemoryTool
+from timing import summary
 
 TARGET_P50_MS = 2.0
 RESET_AT_PERCENT = 85
@@ -76,26 +76,6 @@ for n in range(adds):
 memory.close()
 print(json.dumps({"acked": acked, "times": times}))
 """
-
-
-def percentile(samples: list[float], q: float) -> float:
-    ordered = sorted(samples)
-    if not ordered:
-        return float("nan")
-    k = (len(ordered) - 1) * q
-    lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
-
-
-def summary(samples: list[float]) -> dict[str, float]:
-    ms = [s * 1000 for s in samples]
-    return {
-        "n": len(ms),
-        "p50_ms": round(percentile(ms, 0.50), 3),
-        "p95_ms": round(percentile(ms, 0.95), 3),
-        "mean_ms": round(statistics.fmean(ms), 3),
-        "max_ms": round(max(ms), 3),
-    }
 
 
 def timed(fn: Callable[[], Any], into: list[float]) -> Any:
