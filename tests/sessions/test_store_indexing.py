@@ -50,3 +50,31 @@ def test_a_database_from_before_batch_indexing_migrates_and_keeps_its_index(
     check.close()
     assert "messages_ai" not in triggers
     assert {"messages_ad", "messages_au"} <= triggers
+
+
+def test_a_database_with_the_old_trigram_index_migrates_to_the_vocabulary(
+    tmp_path: Path,
+) -> None:
+    db = resolve_home(tmp_path).state_db
+    conn = connect(db, STATE_DB_MIGRATIONS[:4])
+    conn.execute("INSERT INTO sessions (id, started_at) VALUES ('old', 0)")
+    for content in ("the pysqlite3 wheel broke", "我喜欢猫和狗"):
+        conn.execute(
+            "INSERT INTO messages (session_id, role, content, timestamp)"
+            " VALUES ('old', 'user', ?, 0)",
+            (content,),
+        )
+        conn.execute(
+            "INSERT INTO messages_fts (rowid, content) VALUES (last_insert_rowid(), ?)", (content,)
+        )
+    conn.close()
+    with SessionStore.open(tmp_path, semantic="off") as store:
+        assert [h.content for h in store.search_messages("sqlite", mode="lexical")] == [
+            "the pysqlite3 wheel broke"
+        ]
+        assert [h.content for h in store.search_messages("猫", mode="lexical")] == ["我喜欢猫和狗"]
+    check = connect(db, STATE_DB_MIGRATIONS)
+    tables = {r[0] for r in check.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    check.close()
+    assert "messages_trigram" not in tables
+    assert {"terms", "terms_trigram", "messages_cjk"} <= tables

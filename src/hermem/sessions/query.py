@@ -13,15 +13,14 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 
+from hermem.sessions.vocabulary import contains_cjk
+
 MAX_QUERY_CHARS = 2048
 MAX_TERMS = 32
 
 _PHRASE = re.compile(r'"([^"]*)"')
 _WORD = re.compile(r"[^\W_](?:[\w.'’-]*[^\W_])?\*?")
 _OPERATORS = frozenset({"AND", "OR", "NOT", "NEAR"})
-_CJK = re.compile(
-    "[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\u1100-\u11ff]"
-)
 _STOPWORD_TEXT = """
 a about above after again all am an and any are as at be been before being below
 between both but by can could did do does doing down during each few for from
@@ -145,19 +144,9 @@ class ParsedQuery:
         """The MATCH expression for the word index, or None when nothing is searchable."""
         return " OR ".join(self.terms) if self.terms else None
 
-    @property
-    def trigram(self) -> str | None:
-        """The MATCH expression for the trigram index (pieces of 3+ characters)."""
-        usable = [_quote(s) for s in self.substrings if len(s) >= 3]
-        return " OR ".join(usable) if usable else None
-
 
 def _quote(text: str) -> str:
     return '"' + text.replace('"', "") + '"'
-
-
-def contains_cjk(text: str) -> bool:
-    return _CJK.search(text) is not None
 
 
 def parse_query(query: str) -> ParsedQuery:

@@ -35,7 +35,8 @@ def message_row(session_id: str, message: Mapping[str, Any]) -> tuple[Any, ...]:
         content = ""
     if not isinstance(content, str):
         content = json.dumps(content, ensure_ascii=False)
-    content = content.encode("utf-8", "replace").decode("utf-8")
+    if not content.isascii():  # lone surrogates cannot be stored: replace them
+        content = content.encode("utf-8", "replace").decode("utf-8")
     tool_calls = message.get("tool_calls")
     if tool_calls is not None and not isinstance(tool_calls, str):
         tool_calls = json.dumps(tool_calls, ensure_ascii=False)

@@ -1,6 +1,6 @@
 """Finding past messages: candidates from the indexes, scored, turned into hits.
 
-Candidates come from the word index (BM25), the trigram index (substrings, CJK) and, in
+Candidates come from the word index (BM25), substring search (``vocabulary.py``) and, in
 hybrid mode, the semantic index (cosine). Each candidate's score then takes in its
 neighbours in the conversation and the dates the query names (``ranking.py`` says how
 and why). Sessions are ranked from their messages' scores plus how many of the query's
@@ -29,6 +29,13 @@ from hermem.sessions.ranking import (
     with_context,
 )
 from hermem.sessions.rows import json_dict
+from hermem.sessions.vocabulary import (
+    contains_cjk,
+    expansion_query,
+    fts_word,
+    shortest,
+    word_tokens,
+)
 
 WINDOW = 5_000  # newest matches of a common term that are scored (bounds the cost)
 CANDIDATES = 100  # per index; more costs time and, on LoCoMo, finds nothing more
@@ -200,42 +207,74 @@ class MessageSearch:
     def lexical(
         self, parsed: ParsedQuery, filters: Filters, depth: int
     ) -> list[tuple[int, float, tuple[str, ...]]]:
-        """Word matches by BM25, then substring (trigram, short CJK) matches; best first."""
-        where, params = filters.sql()
+        """Word matches by BM25, then substring matches; best first."""
         results: list[tuple[int, float, tuple[str, ...]]] = []
         seen: set[int] = set()
         if parsed.fts:
             for mid, score in self._word_matches(parsed, filters, depth):
                 results.append((mid, score, ("words",)))
                 seen.add(mid)
-        if parsed.trigram and (parsed.has_cjk or not results):
-            # Substrings only when the word index found nothing (or for CJK); newest first,
-            # so the cost is bounded by LIMIT instead of scoring every trigram match.
-            rows = self._safe_read(
-                "SELECT m.id FROM messages_trigram JOIN messages m ON m.id = messages_trigram.rowid"
-                " JOIN sessions s ON s.id = m.session_id"
-                f" WHERE messages_trigram MATCH ? {where}"
-                " ORDER BY messages_trigram.rowid DESC LIMIT ?",
-                (parsed.trigram, *params, depth),
-            )
+        if parsed.substrings and (parsed.has_cjk or not results):
+            # Substrings only when the word index found nothing (or for CJK), newest first.
             floor = min((r[1] for r in results), default=0.0)
-            for rank, row in enumerate(rows):
-                if int(row[0]) not in seen:
-                    results.append((int(row[0]), floor - 1.0 - rank * 1e-6, ("substring",)))
-                    seen.add(int(row[0]))
-        if parsed.has_cjk:
-            for piece in (s for s in parsed.substrings if 0 < len(s) < 3):
-                rows = self._safe_read(
-                    "SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id"
-                    f" WHERE m.content LIKE ? ESCAPE '\\' {where} ORDER BY m.id DESC LIMIT ?",
-                    (like_pattern(piece), *params, depth),
-                )
-                floor = min((r[1] for r in results), default=0.0)
-                for row in rows:
-                    if int(row[0]) not in seen:
-                        results.append((int(row[0]), floor - 1.0, ("substring",)))
-                        seen.add(int(row[0]))
+            for rank, mid in enumerate(self._substring_matches(parsed, filters, depth)):
+                if mid not in seen:
+                    results.append((mid, floor - 1.0 - rank * 1e-6, ("substring",)))
+                    seen.add(mid)
         return results[:depth]
+
+    def _substring_matches(self, parsed: ParsedQuery, filters: Filters, depth: int) -> list[int]:
+        """Messages holding one of the query's pieces (verbatim when any does), newest first.
+
+        CJK pieces: the trigram index of CJK messages (LIKE over it for 1-2 characters).
+        Other pieces of 3+ characters: each of their words is expanded, through the
+        vocabulary's trigram index, into the whole words that contain it, and the word
+        index finds messages holding all of the piece's words (``vocabulary.py``).
+        """
+        where, params = filters.sql()
+        found: list[int] = []
+        for piece in parsed.substrings:
+            if contains_cjk(piece):
+                if len(piece) >= 3:
+                    match, args = "messages_cjk MATCH ?", [fts_word(piece)]
+                else:
+                    match, args = "messages_cjk.content LIKE ? ESCAPE '\\'", [like_pattern(piece)]
+                rows = self._safe_read(
+                    "SELECT m.id FROM messages_cjk JOIN messages m ON m.id = messages_cjk.rowid"
+                    f" JOIN sessions s ON s.id = m.session_id WHERE {match} {where}"
+                    " ORDER BY messages_cjk.rowid DESC LIMIT ?",
+                    (*args, *params, depth),
+                )
+                found.extend(int(r[0]) for r in rows)
+            elif len(piece) >= 3:
+                found.extend(self._expanded_matches(piece, where, params, depth))
+        return list(dict.fromkeys(found))
+
+    def _expanded_matches(
+        self, piece: str, where: str, params: Sequence[Any], depth: int
+    ) -> list[int]:
+        groups = []
+        for word in dict.fromkeys(word_tokens(piece)):
+            words = [word if len(word) >= 3 else f"{word}*"]  # a short word: its prefix
+            if len(word) >= 3:
+                rows = self._safe_read(
+                    "SELECT term FROM terms_trigram WHERE terms_trigram MATCH ? LIMIT 2000",
+                    (fts_word(word),),
+                )
+                words += shortest(str(r[0]) for r in rows)
+            groups.append(words)
+        expression = expansion_query(groups)
+        if expression is None:
+            return []
+        rows = self._safe_read(
+            "SELECT m.id, m.content FROM messages_fts JOIN messages m ON m.id = messages_fts.rowid"
+            f" JOIN sessions s ON s.id = m.session_id WHERE messages_fts MATCH ? {where}"
+            " ORDER BY messages_fts.rowid DESC LIMIT ?",
+            (expression, *params, depth * 3),
+        )
+        needle = piece.lower()
+        verbatim = [int(r[0]) for r in rows if needle in (r[1] or "").lower()]
+        return (verbatim or [int(r[0]) for r in rows])[:depth]
 
     def _word_matches(
         self, parsed: ParsedQuery, filters: Filters, depth: int

@@ -2,9 +2,9 @@
 
 SQLite in WAL mode with a busy timeout; writes are short BEGIN IMMEDIATE transactions
 retried on a transient "database is locked", so several processes can write at once.
-Search is lexical (FTS5 BM25 over a stemmed word index, plus a trigram index for
-substrings and CJK) and, when a semantic index is attached, hybrid (reciprocal rank
-fusion of both rankings).
+Search is lexical (FTS5 BM25 over a stemmed word index; substrings and CJK text as
+``vocabulary.py`` describes) and, when a semantic index is attached, hybrid (reciprocal
+rank fusion of both rankings).
 """
 
 from __future__ import annotations
@@ -17,18 +17,19 @@ import time
 import uuid
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
 from hermem.config import HomePaths, resolve_home
 from hermem.embeddings import EmbedderUnavailable
+from hermem.sessions.indexing import MessageIndexer, insert_messages
 from hermem.sessions.models import Message, SearchHit, Session, SessionHit
 from hermem.sessions.query import ParsedQuery, like_pattern, parse_query
 from hermem.sessions.rows import (
     SessionError,
     clean_title,
-    count_tool_calls,
     message_from_row,
     message_row,
     session_from_row,
@@ -41,12 +42,21 @@ from hermem.sessions.search import (
     SemanticIndex,
 )
 from hermem.storage.migrations import STATE_DB_MIGRATIONS
-from hermem.storage.sqlite import connect, write_transaction
+from hermem.storage.sqlite import begin_immediate, connect, write_transaction
 
 ROLES = ("user", "assistant", "system", "tool")
 SEARCH_MODES = ("auto", "lexical", "hybrid")
 SEMANTIC_CHOICES = ("auto", "on", "off")
 __all__ = ["ROLES", "SEARCH_MODES", "SemanticIndex", "SessionStore"]
+
+
+@dataclass(slots=True)
+class _Batch:
+    """Writes made inside ``SessionStore.batch()`` and not committed yet."""
+
+    limit: int
+    messages: int = 0
+    actions: list[Callable[[], None]] = field(default_factory=list)
 
 
 class SessionStore:
@@ -58,6 +68,8 @@ class SessionStore:
         self._lock = threading.RLock()
         self._roots: dict[str, str] = {}
         self.semantic: SemanticIndex | None = None
+        self._indexer = MessageIndexer()
+        self._batch: _Batch | None = None
 
     @classmethod
     def open(
@@ -94,6 +106,7 @@ class SessionStore:
         with self._lock:
             if self.semantic is not None:
                 self.semantic.close()
+            self._indexer.close()
             self._conn.close()
 
     def __enter__(self) -> SessionStore:
@@ -110,10 +123,96 @@ class SessionStore:
     # -- transactions --------------------------------------------------------------------
 
     @contextmanager
+    def batch(self, max_messages: int = 2_000) -> Iterator[SessionStore]:
+        """Group the writes made inside into shared transactions: the fast way to bulk-load.
+
+        Writes (``import_session``, ``append_messages``, ...) are committed together, once
+        about ``max_messages`` messages are pending and when the block ends (also when it
+        ends by an exception), so a crash loses only whole writes made since the last
+        commit. A write refused with :class:`SessionError` changes nothing and the batch
+        goes on; any other failure (disk full, I/O) rolls back every uncommitted write and
+        is raised. Importers use it: it makes bulk loads about a third faster (no commit,
+        no index flush per conversation).
+        """
+        with self._lock:
+            if self._batch is not None:  # nested: the outer batch decides
+                yield self
+                return
+            self._batch = _Batch(max(1, max_messages))
+        try:
+            yield self
+        finally:
+            with self._lock:
+                try:
+                    self._commit_batch()
+                finally:
+                    self._batch = None
+
+    @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction (BEGIN IMMEDIATE, retried while another process writes)."""
-        with self._lock, write_transaction(self._conn) as conn:
-            yield conn
+        """One write transaction (BEGIN IMMEDIATE, retried while another process writes);
+        inside ``batch()``, part of the batch's open transaction.
+
+        A write must raise :class:`SessionError` only before it changes anything: inside a
+        batch that error leaves the transaction as it was (no savepoint: opening one makes
+        FTS5 flush its pending index data, which costs a quarter of bulk-load time).
+        """
+        with self._lock:
+            if self._batch is None:
+                try:
+                    with write_transaction(self._conn) as conn:
+                        yield conn
+                        self._indexer.flush(conn)
+                except BaseException:
+                    self._indexer.rolled_back()
+                    raise
+                self._indexer.committed()
+                return
+            if not self._conn.in_transaction:
+                begin_immediate(self._conn)
+            try:
+                yield self._conn
+            except SessionError:
+                raise
+            except BaseException:
+                self._abandon_batch()
+                raise
+
+    def _after_commit(self, messages: int, action: Callable[[], None]) -> None:
+        """Run ``action`` once the write just made is committed (now, outside a batch)."""
+        with self._lock:
+            if self._batch is None:
+                action()
+                return
+            self._batch.actions.append(action)
+            self._batch.messages += messages
+            if self._batch.messages >= self._batch.limit:
+                self._commit_batch()
+
+    def _abandon_batch(self) -> None:
+        """Roll back every uncommitted write of the batch (after an unexpected failure)."""
+        if self._conn.in_transaction:
+            self._conn.execute("ROLLBACK")
+        self._indexer.rolled_back()
+        self._roots.clear()
+        if self._batch is not None:
+            self._batch.actions, self._batch.messages = [], 0
+
+    def _commit_batch(self) -> None:
+        batch = self._batch
+        if batch is None:
+            return
+        if self._conn.in_transaction:
+            try:
+                self._indexer.flush(self._conn)
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._abandon_batch()
+                raise
+            self._indexer.committed()
+        actions, batch.actions, batch.messages = batch.actions, [], 0
+        for action in actions:
+            action()
 
     def _read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
@@ -277,10 +376,14 @@ class SessionStore:
                 ).fetchone()
                 return None if found is None else int(found[0])
 
-            ids, new = insert_messages(conn, session_id, rows, by_external_id, 0.0)
+            ids, new = insert_messages(conn, session_id, rows, by_external_id, 0.0, self._indexer)
+        self._after_commit(len(new), lambda: self._embed(new))
+        return ids
+
+    def _embed(self, new: Sequence[tuple[int, str]]) -> None:
+        """After the commit that added ``new``: hand its texts to the semantic index."""
         if new and self.semantic is not None:
             self.semantic.add([(i, t) for i, t in new if t.strip()])
-        return ids
 
     def get_messages(
         self,
@@ -498,11 +601,12 @@ class SessionStore:
                 conn,
                 session_id,
                 rows,
-                lambda row: 0 if _holds_message(conn, row, idless) else None,
+                None if created else lambda row: 0 if _holds_message(conn, row, idless) else None,
                 start,
+                self._indexer,
+                same_idless_rows_repeat=idless,
             )
-        if new and self.semantic is not None:
-            self.semantic.add([(i, t) for i, t in new if t.strip()])
+        self._after_commit(len(new), lambda: self._embed(new))
         return created, len(new)
 
     def record_import(self, key: str, format: str, path: str, sessions: int, messages: int) -> None:
@@ -567,62 +671,4 @@ def _holds_message(conn: sqlite3.Connection, row: tuple[Any, ...], idless: bool)
             (session_id, role, content, timestamp),
         ).fetchone()
         is not None
-    )
-
-
-def insert_messages(
-    conn: sqlite3.Connection,
-    session_id: str,
-    rows: Sequence[tuple[Any, ...]],
-    existing: Callable[[tuple[Any, ...]], int | None],
-    last_active: float,
-) -> tuple[list[int], list[tuple[int, str]]]:
-    """Insert the rows ``existing`` does not find, index them, update the session's counts.
-
-    Returns the id of every row (found or new) and the (id, text) of the new ones.
-    """
-    ids: list[int] = []
-    new: list[tuple[int, str]] = []
-    tool_calls = 0
-    for row in rows:
-        found = existing(row)
-        if found is not None:
-            ids.append(found)
-            continue
-        cursor = conn.execute(
-            "INSERT INTO messages (session_id, role, content, tool_calls, tool_name,"
-            " timestamp, external_id, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            row,
-        )
-        message_id = int(cursor.lastrowid or 0)
-        ids.append(message_id)
-        new.append((message_id, f"{row[2]}"))
-        tool_calls += count_tool_calls(row[3])
-        last_active = max(last_active, row[5])
-    if new:
-        index_messages(conn, new[0][0], new[-1][0])
-        conn.execute(
-            "UPDATE sessions SET message_count = message_count + ?,"
-            " tool_call_count = tool_call_count + ?,"
-            " last_active_at = MAX(COALESCE(last_active_at, 0), ?) WHERE id = ?",
-            (len(new), tool_calls, last_active, session_id),
-        )
-    return ids, new
-
-
-def index_messages(conn: sqlite3.Connection, first_id: int, last_id: int) -> None:
-    """Add the messages ``first_id..last_id`` to both full-text indexes (set-based).
-
-    Every insert into ``messages`` must be followed by this in the same transaction; under
-    BEGIN IMMEDIATE the ids a transaction inserts are exactly that range.
-    """
-    conn.execute(
-        "INSERT INTO messages_fts (rowid, content, tool_name, tool_calls)"
-        " SELECT id, content, tool_name, tool_calls FROM messages WHERE id BETWEEN ? AND ?",
-        (first_id, last_id),
-    )
-    conn.execute(
-        "INSERT INTO messages_trigram (rowid, content)"
-        " SELECT id, content FROM messages WHERE id BETWEEN ? AND ?",
-        (first_id, last_id),
     )

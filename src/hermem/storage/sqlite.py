@@ -52,25 +52,30 @@ def _set_wal(conn: sqlite3.Connection) -> None:
             time.sleep(0.01)
 
 
-@contextmanager
-def write_transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
-    """BEGIN IMMEDIATE ... COMMIT, rolled back on any error.
+def begin_immediate(conn: sqlite3.Connection) -> None:
+    """BEGIN IMMEDIATE, retried while another process holds the write lock.
 
-    BEGIN is retried while another process holds the write lock beyond the busy timeout
-    (a long checkpoint, a bulk import), so "database is locked" does not reach callers.
+    The busy timeout covers most waits; beyond it (a long checkpoint, a bulk import) BEGIN
+    is retried for up to LOCK_RETRY_SECONDS, so "database is locked" does not reach callers.
     """
     deadline = time.monotonic() + LOCK_RETRY_SECONDS
     pause = 0.005
     while True:
         try:
             conn.execute("BEGIN IMMEDIATE")
-            break
+            return
         except sqlite3.OperationalError as exc:
             message = str(exc)
             if ("locked" not in message and "busy" not in message) or (time.monotonic() > deadline):
                 raise
             time.sleep(pause)
             pause = min(pause * 2, 0.2)
+
+
+@contextmanager
+def write_transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """BEGIN IMMEDIATE (see ``begin_immediate``) ... COMMIT, rolled back on any error."""
+    begin_immediate(conn)
     try:
         yield conn
     except BaseException:

@@ -1,10 +1,12 @@
 """Importing conversations from other tools into the session store.
 
 ``import_path(store, path)`` reads a file or directory in one of :data:`FORMATS` (detected
-unless given), then writes each conversation in one transaction: the session row and all
-its messages, or nothing. An interrupted import therefore leaves whole sessions only, and
-because session ids and message ``external_id``s come from the input itself, importing
-the same input again adds nothing (and an interrupted import can simply be re-run).
+unless given), then writes each conversation as one all-or-nothing write: the session
+row and all its messages, or nothing (writes are committed together, a few thousand
+messages at a time: ``SessionStore.batch``). An interrupted import therefore leaves whole
+sessions only, and because session ids and message ``external_id``s come from the input
+itself, importing the same input again adds nothing (an interrupted import can simply be
+re-run).
 """
 
 from __future__ import annotations
@@ -150,10 +152,11 @@ def import_path(
     if progress is not None:
         progress(0, len(sessions))
     written: set[str] = set()
-    for done, session in enumerate(sessions, start=1):
-        _write(store, session, source, written, report, root)
-        if progress is not None:
-            progress(done, len(sessions))
+    with store.batch():  # whole sessions, committed a few thousand messages at a time
+        for done, session in enumerate(sessions, start=1):
+            _write(store, session, source, written, report, root)
+            if progress is not None:
+                progress(done, len(sessions))
     store.record_import(
         _fingerprint(root, parsed.files, parsed.format),
         parsed.format,

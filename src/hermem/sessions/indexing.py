@@ -1,0 +1,159 @@
+"""Writing messages and keeping every index in step, inside the caller's transaction.
+
+``insert_messages`` adds rows to ``messages`` (one ``executemany``) and hands the new ones
+to a :class:`MessageIndexer`, which adds them, set-based, to the word index, CJK ones to
+``messages_cjk``, and their unseen words to the substring vocabulary (``vocabulary.py``).
+
+Finding those words is Python (a third of the indexing time if done in line), so for
+more than a few messages it runs on a helper thread while SQLite, which releases the GIL,
+fills the word index: on two cores the vocabulary then costs almost nothing. Vocabulary
+words are written by ``flush`` just before the transaction commits, so a bulk load that
+commits every few thousand messages writes them once per commit, not once per call.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from hermem.sessions.rows import count_tool_calls
+from hermem.sessions.vocabulary import TermExtractor, contains_cjk
+
+Existing = Callable[[tuple[Any, ...]], int | None]
+"""Given a message row, the id of the message the session already holds for it, or None."""
+
+THREAD_MIN = 16  # fewer new messages: finding their words inline beats a thread hop
+_INSERT = (
+    "INSERT INTO messages (session_id, role, content, tool_calls, tool_name, timestamp,"
+    " external_id, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+class MessageIndexer:
+    """Indexes new messages; one per store (thread-safe under the store's write lock)."""
+
+    def __init__(self) -> None:
+        self.vocabulary = TermExtractor()
+        self._terms: set[str] = set()
+        self._pieces: set[str] = set()
+        self._lock = threading.Lock()
+        self._pool: ThreadPoolExecutor | None = None
+
+    def index(self, conn: sqlite3.Connection, new: Sequence[tuple[int, str]]) -> None:
+        """Index the just-inserted messages ``new`` (ids ascending and contiguous: under
+        BEGIN IMMEDIATE the ids one statement inserts are exactly that range)."""
+        if not new:
+            return
+        texts = [text for _, text in new]
+        pending = None
+        if len(texts) >= THREAD_MIN:  # words found on a helper thread while SQLite indexes
+            with self._lock:
+                if self._pool is None:
+                    self._pool = ThreadPoolExecutor(1, thread_name_prefix="hermem-vocabulary")
+                pending = self._pool.submit(self.vocabulary.extract, texts)
+        conn.execute(
+            "INSERT INTO messages_fts (rowid, content, tool_name, tool_calls)"
+            " SELECT id, content, tool_name, tool_calls FROM messages WHERE id BETWEEN ? AND ?",
+            (new[0][0], new[-1][0]),
+        )
+        terms, pieces = pending.result() if pending else self.vocabulary.extract(texts)
+        if contains_cjk("\n".join(texts)):  # GLOB in SQL costs 25 us a message, this 0.1
+            conn.executemany(
+                "INSERT INTO messages_cjk (rowid, content) VALUES (?, ?)",
+                [(i, text) for i, text in new if contains_cjk(text)],
+            )
+        with self._lock:
+            self._terms |= terms
+            self._pieces |= pieces
+
+    def flush(self, conn: sqlite3.Connection) -> None:
+        """Write the pending vocabulary words; call inside the transaction, before COMMIT."""
+        with self._lock:
+            terms, self._terms = self._terms, set()
+        if not terms:
+            return
+        before = conn.execute("SELECT COALESCE(MAX(id), 0) FROM terms").fetchone()[0]
+        conn.executemany("INSERT OR IGNORE INTO terms (term) VALUES (?)", [(t,) for t in terms])
+        conn.execute(
+            "INSERT INTO terms_trigram (rowid, term) SELECT id, term FROM terms WHERE id > ?",
+            (before,),
+        )
+
+    def committed(self) -> None:
+        """The transaction committed: its text need not be scanned for words again."""
+        with self._lock:
+            pieces, self._pieces = self._pieces, set()
+        self.vocabulary.remember(pieces)
+
+    def rolled_back(self) -> None:
+        with self._lock:
+            self._terms, self._pieces = set(), set()
+
+    def close(self) -> None:
+        with self._lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True)
+
+
+def insert_messages(
+    conn: sqlite3.Connection,
+    session_id: str,
+    rows: Sequence[tuple[Any, ...]],
+    existing: Existing | None,
+    last_active: float,
+    indexer: MessageIndexer,
+    *,
+    same_idless_rows_repeat: bool = False,
+) -> tuple[list[int], list[tuple[int, str]]]:
+    """Insert the rows the session does not hold yet, index them, update its counts.
+
+    ``existing`` finds rows stored before this call (None: the session is new). Within
+    ``rows``, a repeated ``external_id`` (and, with ``same_idless_rows_repeat``, a repeated
+    id-less role, content and timestamp) is the same message. Returns the id of every row
+    and the (id, text) of the new ones.
+    """
+    ids: list[int] = []
+    slots: list[int] = []  # per row: -1 (found; id in ids) or its index in ``fresh``
+    fresh: list[tuple[Any, ...]] = []
+    first_of: dict[Any, int] = {}
+    for row in rows:
+        found = existing(row) if existing is not None else None
+        if found is not None:
+            ids.append(found)
+            slots.append(-1)
+            continue
+        key: Any = row[6]
+        if key is None and same_idless_rows_repeat:
+            key = (row[1], row[2], row[5])
+        if key is not None and key in first_of:
+            slot = first_of[key]
+        else:
+            slot = len(fresh)
+            fresh.append(row)
+            if key is not None:
+                first_of[key] = slot
+        ids.append(0)
+        slots.append(slot)
+    if not fresh:
+        return ids, []
+    conn.executemany(_INSERT, fresh)
+    first = int(conn.execute("SELECT last_insert_rowid()").fetchone()[0]) - len(fresh) + 1
+    ids = [found if slot < 0 else first + slot for found, slot in zip(ids, slots, strict=True)]
+    new = [(first + i, str(row[2])) for i, row in enumerate(fresh)]
+    indexer.index(conn, new)
+    conn.execute(
+        "UPDATE sessions SET message_count = message_count + ?,"
+        " tool_call_count = tool_call_count + ?,"
+        " last_active_at = MAX(COALESCE(last_active_at, 0), ?) WHERE id = ?",
+        (
+            len(fresh),
+            sum(count_tool_calls(row[3]) for row in fresh),
+            max(last_active, *(row[5] for row in fresh)),
+            session_id,
+        ),
+    )
+    return ids, new

@@ -1,0 +1,110 @@
+"""``SessionStore.batch()``: many writes, few commits, each write still all-or-nothing."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from hermem.sessions import SessionError, SessionStore
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[SessionStore]:
+    with SessionStore.open(tmp_path / "home", semantic="off") as opened:
+        yield opened
+
+
+def committed_sessions(store: SessionStore) -> list[str]:
+    """What another connection sees (only committed rows)."""
+    conn = sqlite3.connect(store.path)
+    try:
+        return [r[0] for r in conn.execute("SELECT id FROM sessions ORDER BY id")]
+    finally:
+        conn.close()
+
+
+def messages(n: int) -> list[dict[str, object]]:
+    return [{"role": "user", "content": f"note {i} about pysqlite3"} for i in range(n)]
+
+
+def test_writes_in_a_batch_commit_together_once_enough_messages_are_pending(
+    store: SessionStore,
+) -> None:
+    with store.batch(max_messages=10):
+        store.import_session("a", messages(4))
+        store.import_session("b", messages(4))
+        assert committed_sessions(store) == []  # 8 pending: not committed yet
+        assert store.get_session("a") is not None  # but visible to this store
+        store.import_session("c", messages(4))
+        assert committed_sessions(store) == ["a", "b", "c"]
+        store.import_session("d", messages(1))
+    assert committed_sessions(store) == ["a", "b", "c", "d"]
+    assert len(store.search_messages("sqlite", limit=50, mode="lexical")) == 13
+
+
+def test_a_failed_write_in_a_batch_is_undone_alone(store: SessionStore) -> None:
+    with store.batch():
+        store.import_session("a", messages(2))
+        with pytest.raises(SessionError, match="parent"):
+            store.import_session("b", messages(2), parent_session_id="missing")
+        with pytest.raises(SessionError, match="role"):
+            store.append_messages("a", [{"role": "user", "content": "ok"}, {"content": "no role"}])
+        store.import_session("c", messages(2))
+    assert committed_sessions(store) == ["a", "c"]
+    assert store.stats()["messages"] == 4
+
+
+def test_an_interrupted_batch_keeps_the_writes_made_before(store: SessionStore) -> None:
+    with pytest.raises(KeyboardInterrupt), store.batch():
+        store.import_session("a", messages(3))
+        raise KeyboardInterrupt
+    assert committed_sessions(store) == ["a"]
+    assert len(store.search_messages("sqlite", mode="lexical")) == 3
+
+
+def test_batches_nest_and_the_outer_one_commits(store: SessionStore) -> None:
+    with store.batch(max_messages=1000):
+        with store.batch(max_messages=1):
+            store.import_session("a", messages(5))
+        assert committed_sessions(store) == []
+    assert committed_sessions(store) == ["a"]
+
+
+def test_repeated_external_ids_in_one_append_are_one_message(store: SessionStore) -> None:
+    sid = store.start_session("s")
+    ids = store.append_messages(
+        sid,
+        [
+            {"role": "user", "content": "first", "external_id": "x"},
+            {"role": "user", "content": "second"},
+            {"role": "user", "content": "first again", "external_id": "x"},
+        ],
+    )
+    assert ids[0] == ids[2] != ids[1]
+    assert [m.content for m in store.get_messages(sid)] == ["first", "second"]
+    assert [m.id for m in store.get_messages(sid)] == ids[:2]
+
+
+def test_an_unexpected_failure_rolls_back_every_uncommitted_write(store: SessionStore) -> None:
+    conn = sqlite3.connect(store.path)
+    conn.execute(
+        "CREATE TRIGGER boom BEFORE INSERT ON messages WHEN new.content = 'boom'"
+        " BEGIN SELECT RAISE(ABORT, 'disk on fire'); END"
+    )
+    conn.commit()
+    conn.close()
+    with store.batch(max_messages=3):
+        store.import_session("kept", messages(3))  # committed: 3 messages pending
+    with pytest.raises(sqlite3.IntegrityError, match="disk on fire"), store.batch():
+        store.import_session("lost", messages(2))
+        store.import_session("bad", [{"role": "user", "content": "boom"}])
+    assert committed_sessions(store) == ["kept"]
+    store.import_session("after", messages(1))
+    assert committed_sessions(store) == ["after", "kept"]
+    assert {h.session_id for h in store.search_messages("sqlite", mode="lexical")} == {
+        "kept",
+        "after",
+    }
