@@ -190,6 +190,30 @@ def read_config_document(paths: HomePaths) -> dict[str, Any]:
     return data
 
 
+def update_config(paths: HomePaths, section: str, values: Mapping[str, Any]) -> dict[str, Any]:
+    """Set ``values`` in one section of config.yaml (created if missing), atomically.
+
+    Other sections and keys are kept (comments are not: the file is rewritten). The
+    ``memory`` section is validated first, so a bad value raises ConfigError and nothing
+    is written. Returns the whole document as written.
+    """
+    import yaml
+
+    from hermem.storage.files import atomic_write
+
+    document = read_config_document(paths)
+    current = document.get(section)
+    if current is not None and not isinstance(current, Mapping):
+        raise ConfigError(section, f"expected a mapping of settings, got {_kind(current)}")
+    merged = {**(current or {}), **values}
+    if section == "memory":
+        MemoryConfig.from_mapping(merged)
+    document[section] = merged
+    text = yaml.safe_dump(document, sort_keys=False, allow_unicode=True)
+    atomic_write(paths.config_file, text.encode("utf-8"))
+    return document
+
+
 def _kind(value: Any) -> str:
     return f"{type(value).__name__} {value!r}"[:80]
 

@@ -26,6 +26,7 @@ from hermem.store.entries import (
     serialize_entries,
     usage_percent,
 )
+from hermem.store.events import WriteEvent, write_events
 from hermem.store.journal import Journal, JournalEntry
 from hermem.store.operations import (
     Applied,
@@ -102,6 +103,8 @@ class BoundedStore:
         self.backend = backend
         self.limit = limit
         self._journal = journal
+        # Called with each committed entry operation (``events.py``); errors are logged.
+        self.listeners: list[Callable[[WriteEvent], None]] = []
 
     @property
     def name(self) -> str:
@@ -338,7 +341,28 @@ class BoundedStore:
         result.backup = backup
         result.journal_id = journal_id
         result.notices.extend(result_notices)
+        if self.listeners:
+            self._notify(
+                write_events(
+                    self.target,
+                    action,
+                    detail,
+                    outcome.replaced,
+                    outcome.removed,
+                    origin=origin,
+                    session_id=session_id,
+                    journal_id=journal_id,
+                )
+            )
         return result
+
+    def _notify(self, events: list[WriteEvent]) -> None:
+        for event in events:
+            for listener in list(self.listeners):
+                try:
+                    listener(event)
+                except Exception:  # the write is committed; a listener cannot undo it
+                    log.exception("memory write listener %r failed", listener)
 
     def _open_journal(self) -> Journal | None:
         if self._journal is None:

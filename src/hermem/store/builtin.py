@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+from collections.abc import Callable
 from types import TracebackType
 
 from hermem.config import HomePaths, MemoryConfig, load_config, resolve_home
@@ -12,6 +13,7 @@ from hermem.errors import JournalError, StoreUnreadableError
 from hermem.store.backend import FileBackend
 from hermem.store.bounded import BoundedStore, ChangeResult
 from hermem.store.entries import TARGET_FILES, TARGETS, format_counts, joined_length
+from hermem.store.events import WriteEvent
 from hermem.store.journal import Journal, JournalEntry
 from hermem.store.snapshot import Snapshot, render_block, render_unreadable_block
 
@@ -36,6 +38,16 @@ class BuiltinMemory:
             )
             for target in TARGETS
         }
+
+    def add_listener(self, listener: Callable[[WriteEvent], None]) -> None:
+        """Call ``listener`` with every committed add/replace/remove of either store."""
+        for store in self.stores.values():
+            store.listeners.append(listener)
+
+    def remove_listener(self, listener: Callable[[WriteEvent], None]) -> None:
+        for store in self.stores.values():
+            if listener in store.listeners:
+                store.listeners.remove(listener)
 
     # -- access ---------------------------------------------------------------------------
 

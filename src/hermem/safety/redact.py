@@ -1,0 +1,47 @@
+"""Secret redaction for text handed to a memory provider (pure).
+
+A provider may send what it receives to a service, so queries, turns, transcripts, tool
+arguments and delegation results pass through :func:`redact_secrets` first. The token
+formats are the scanner's credential patterns (``credentials.py``); each match becomes
+``[REDACTED <kind>]``. A private-key block is redacted whole, up to its END line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from hermem.safety.credentials import CREDENTIAL_PATTERNS
+
+_KEY_BLOCK = re.compile(
+    r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----.*?"
+    r"(?:-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|\Z)",
+    re.DOTALL,
+)
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (row.id, row.regex if row.cased else re.compile(row.regex.pattern, re.IGNORECASE))
+    for row in CREDENTIAL_PATTERNS
+    if row.id != "private_key_block"
+)
+
+
+def redact_secrets(text: str) -> str:
+    """``text`` with every credential replaced by ``[REDACTED <kind>]``."""
+    if not text:
+        return text
+    redacted = _KEY_BLOCK.sub("[REDACTED private_key]", text)
+    for kind, pattern in _PATTERNS:
+        redacted = pattern.sub(f"[REDACTED {kind}]", redacted)
+    return redacted
+
+
+def redact_value(value: Any) -> Any:
+    """``redact_secrets`` applied to every string inside lists and mappings (copies)."""
+    if isinstance(value, str):
+        return redact_secrets(value)
+    if isinstance(value, Mapping):
+        return {key: redact_value(item) for key, item in value.items()}
+    if isinstance(value, Sequence) and not isinstance(value, bytes | bytearray):
+        return [redact_value(item) for item in value]
+    return value
