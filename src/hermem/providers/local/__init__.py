@@ -1,0 +1,1 @@
+"""The built-in ``local`` memory provider: facts in SQLite (see ``provider.py``)."""
