@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from hermem import __version__
-from hermem.cli import journal, memory, sessions, tool
+from hermem.cli import journal, memory, providers, sessions, tool
 from hermem.cli.context import EXIT_FAILED, home_options
 
 HELP = """\
@@ -27,6 +27,8 @@ Examples:
   hermem tool memory '{"action":"add","target":"memory","content":"Repo uses uv"}'
   hermem history                         every change, newest first
   hermem undo                            revert the latest change
+  hermem setup --provider local          add the local fact provider
+  hermem facts search "editor"           what the local provider knows
 
 The home is --home DIR, else $HERMES_HOME, else ~/.hermes; --profile NAME selects
 <home>/profiles/NAME/. Both work before or after the command name.
@@ -61,5 +63,11 @@ def main(ctx: click.Context) -> None:
     ctx.ensure_object(dict)
 
 
-for command in (*memory.COMMANDS, *journal.COMMANDS, *tool.COMMANDS, *sessions.COMMANDS):
+for command in (
+    *memory.COMMANDS,
+    *journal.COMMANDS,
+    *tool.COMMANDS,
+    *sessions.COMMANDS,
+    *providers.COMMANDS,
+):
     main.add_command(command)

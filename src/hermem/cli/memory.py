@@ -86,6 +86,12 @@ def status(ctx: click.Context, as_json: bool) -> None:
         report["stores"][target] = info
     database = memory.paths.state_db
     report["journal"] = {"database": str(database), "last_change": None}
+    if config.provider:
+        from hermem.providers.registry import provider_status
+
+        found = provider_status(config.provider)
+        report["provider_available"] = found.available
+        report["provider_reason"] = found.reason
     report["hermes_state_db"] = (
         str(memory.paths.hermes_state_db) if database != memory.paths.hermes_state_db else None
     )
@@ -127,7 +133,10 @@ def status(ctx: click.Context, as_json: bool) -> None:
         else "\nProvider: (none — built-in only)"
     )
     if provider:
-        click.echo("  not available: external memory providers are not supported by this version")
+        if report["provider_available"]:
+            click.echo("  available ✓")
+        else:
+            click.echo(f"  NOT AVAILABLE: {report['provider_reason']}")
     last = report["journal"]["last_change"]
     if "error" in report["journal"]:
         journal = report["journal"]
