@@ -92,6 +92,12 @@ QUESTIONS = (
 )
 MONTHS = words("January February March April May June July August September October")
 DAYS = words("Monday Tuesday Wednesday Thursday Friday")
+FILLER = [
+    a + b + c
+    for a in ("ka", "do", "mi", "su", "te", "ro")
+    for b in "lnr"
+    for c in ("a", "ie", "o", "us", "em", "ix", "ot", "an")
+]
 
 
 def fact_text(rng: random.Random, serial: int) -> str:
@@ -107,7 +113,9 @@ def fact_text(rng: random.Random, serial: int) -> str:
         year=rng.randrange(2019, 2026),
         day=rng.choice(DAYS),
     )
-    return f"{text} (note {serial})"  # distinct statements: no dedupe, no supersession
+    # Two ordinary words make statements distinct without making one replace another
+    # (supersession needs a changed value: a number, date or name).
+    return f"{text}, noted in the {rng.choice(FILLER)} {rng.choice(FILLER)} thread"
 
 
 def question(rng: random.Random) -> str:

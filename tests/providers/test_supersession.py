@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
-from hermem.providers.local.supersession import Statement, normalized, supersedes
+from hermem.providers.local.supersession import (
+    Statement,
+    candidate_query,
+    normalized,
+    supersedes,
+)
 
 
 @pytest.mark.parametrize(
@@ -25,6 +32,47 @@ from hermem.providers.local.supersession import Statement, normalized, supersede
 )
 def test_these_supersede(new: Statement, old: Statement) -> None:
     assert supersedes(new, old)
+
+
+SUPERSEDING_WITHOUT_SLOT = [
+    ("I no longer use vim", "I use vim"),
+    ("I use vim", "I don't use vim anymore"),
+    ("I don't drink coffee", "I drink coffee"),
+    ("We deploy on Tuesdays", "We deploy on Fridays"),
+    ("The project uses Python 3.12", "The project uses Python 3.11"),
+    ("Python 3.12 is what the project uses", "Python 3.11 is what the project uses"),
+    ("My sister lives in Lisbon", "My sister lives in Porto"),
+    ("Standup is at 10:30 every day", "Standup is at 9:00 every day"),
+    ("Eli's team meets on Mondays", "Eli's team meets on Fridays"),
+]
+
+
+@pytest.mark.parametrize(("new", "old"), SUPERSEDING_WITHOUT_SLOT)
+def test_the_candidate_query_finds_what_a_statement_supersedes(new: str, old: str) -> None:
+    """The store only compares a new fact with what this query finds: it must not miss."""
+    assert supersedes(Statement(new), Statement(old))
+    db = sqlite3.connect(":memory:")
+    db.execute(
+        "CREATE VIRTUAL TABLE t USING fts5(content, tags,"
+        " tokenize='porter unicode61 remove_diacritics 2')"
+    )
+    db.executemany(
+        "INSERT INTO t (rowid, content, tags) VALUES (?, ?, '')",
+        [(1, old), (2, "Tests run on CI every night"), (3, "The cat sleeps")],
+    )
+    query = candidate_query(new)
+    assert query is not None
+    found = [r[0] for r in db.execute("SELECT rowid FROM t WHERE t MATCH ?", (query,))]
+    assert found == [1]
+
+
+@pytest.mark.parametrize("hostile", ['say "hi" now', "NEAR AND OR NOT", "^ * : ( )", "a"])
+def test_the_candidate_query_is_valid_fts5_for_any_text(hostile: str) -> None:
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE VIRTUAL TABLE t USING fts5(content)")
+    query = candidate_query(hostile)
+    if query is not None:
+        db.execute("SELECT rowid FROM t WHERE t MATCH ?", (query,)).fetchall()
 
 
 @pytest.mark.parametrize(

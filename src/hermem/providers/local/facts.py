@@ -27,7 +27,12 @@ from typing import Any
 from hermem.errors import HermemError
 from hermem.providers.local.entities import Entity, extract_entities
 from hermem.providers.local.schema import FACTS_DB_MIGRATIONS
-from hermem.providers.local.supersession import Statement, normalized, supersedes
+from hermem.providers.local.supersession import (
+    Statement,
+    Supersession,
+    candidate_query,
+    normalized,
+)
 from hermem.safety import block_message, blocking, scan
 from hermem.storage.sqlite import connect, write_transaction
 
@@ -38,7 +43,7 @@ MAX_TAGS = 16
 DEFAULT_TRUST = 0.5
 HELPFUL_STEP = 0.05
 UNHELPFUL_STEP = 0.10
-SUPERSESSION_CANDIDATES = 200  # current facts compared with a new one
+SUPERSESSION_CANDIDATES = 200  # most recent current facts compared with a new one
 
 
 class FactError(HermemError):
@@ -186,6 +191,31 @@ class FactStore:
                 names.setdefault(int(row[0]), []).append(str(row[1]))
         return [_fact(rows[i], names.get(i, [])) for i in wanted if i in rows]
 
+    def scoring_rows(self, ids: Sequence[int]) -> list[tuple[int, str, float, float, float | None]]:
+        """(id, category, trust, valid_from, valid_to) of these facts: what ranking needs,
+        without building whole facts for candidates that will not be shown."""
+        out: list[tuple[int, str, float, float, float | None]] = []
+        wanted = [int(i) for i in ids]
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            for row in self.read(
+                "SELECT id, category, trust, valid_from, valid_to FROM facts"
+                f" WHERE id IN ({marks})",
+                chunk,
+            ):
+                valid_to = row[4]
+                out.append(
+                    (
+                        int(row[0]),
+                        str(row[1]),
+                        float(row[2]),
+                        float(row[3]),
+                        None if valid_to is None else float(valid_to),
+                    )
+                )
+        return out
+
     def list_facts(
         self,
         *,
@@ -253,8 +283,17 @@ class FactStore:
         ids = sorted(set(entity_ids))
         if not ids:
             return []
-        marks = ",".join("?" * len(ids))
         current = "" if include_history else " AND f.valid_to IS NULL"
+        if len(ids) == 1:
+            # Newest first straight from the (entity_id, fact_id) index: no sort, so the
+            # cost stays flat however many facts name a frequent entity.
+            rows = self.read(
+                "SELECT fe.fact_id FROM fact_entities fe JOIN facts f ON f.id = fe.fact_id"
+                f" WHERE fe.entity_id = ?{current} ORDER BY fe.fact_id DESC LIMIT ?",
+                (ids[0], limit),
+            )
+            return [int(r[0]) for r in rows]
+        marks = ",".join("?" * len(ids))
         rows = self.read(
             "SELECT fe.fact_id FROM fact_entities fe JOIN facts f ON f.id = fe.fact_id"
             f" WHERE fe.entity_id IN ({marks}){current}"
@@ -355,14 +394,14 @@ class FactStore:
                 (statement.slot, fact_id),
             ):
                 candidates[int(row[0])] = row
-        words = [w for w in normalized(statement.content).split() if len(w) > 2][:12]
-        if words:
-            query = " OR ".join('"' + w.replace('"', "") + '"' for w in words)
+        query = candidate_query(statement.content)
+        if query:
             try:
                 rows = conn.execute(
                     "SELECT f.id, f.content, f.slot, f.negated FROM facts_fts"
                     " JOIN facts f ON f.id = facts_fts.rowid WHERE facts_fts MATCH ?"
-                    " AND f.valid_to IS NULL AND f.id != ? ORDER BY rank LIMIT ?",
+                    " AND f.valid_to IS NULL AND f.id != ? ORDER BY facts_fts.rowid DESC"
+                    " LIMIT ?",
                     (query, fact_id, SUPERSESSION_CANDIDATES),
                 ).fetchall()
             except sqlite3.OperationalError:
@@ -370,9 +409,9 @@ class FactStore:
             for row in rows:
                 candidates.setdefault(int(row[0]), row)
         retired = []
+        judge = Supersession(statement)
         for old_id, row in candidates.items():
-            old = Statement(str(row[1]), row[2], bool(row[3]))
-            if supersedes(statement, old):
+            if judge.retires(Statement(str(row[1]), row[2], bool(row[3]))):
                 conn.execute(
                     "UPDATE facts SET valid_to = ?, superseded_by = ?, updated_at = ? WHERE id = ?",
                     (when, fact_id, when, old_id),

@@ -6,11 +6,13 @@ keeps are stored with their provenance; writes to the built-in stores are mirror
 facts too. Recall fuses the word index, entities, trust, recency and, with the ``embed``
 extra, embeddings (``retrieval.py``).
 
-Latency: ``prefetch`` sits on the critical path of a turn, so it does the cheap part
-(word index and entities for the actual query) and takes the semantic part from what
-``queue_prefetch`` computed in the background after the previous turn (the conversation
-rarely changes subject between two turns). Only when nothing was queued does it embed the
-query itself.
+Latency: ``prefetch`` sits on the critical path of a turn. ``queue_prefetch`` runs the
+exhaustive search (every matching word, entities, embeddings) in the background after
+each turn for that turn's message; the next ``prefetch`` blends those signals (the
+conversation rarely changes subject between two turns) with the part of its own query
+that is cheap to find: facts holding all its words, any-word matches among the newest
+facts, and its entities. Only when nothing was prepared (the first turn of a process)
+does it search exhaustively and embed the query on the critical path.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from hermem.config import resolve_home, update_config
 from hermem.providers.base import ConfigField, MemoryProvider, RecallStatus
 from hermem.providers.local.extraction import FactCandidate, extract_turn
 from hermem.providers.local.facts import Fact, FactError, FactStore
-from hermem.providers.local.retrieval import ScoredFact, fuse, gather
+from hermem.providers.local.retrieval import ScoredFact, Signals, blend, fuse, gather
 from hermem.providers.local.settings import LocalSettings
 from hermem.providers.local.tools import FactTools, fact_feedback_schema, fact_store_schema
 from hermem.providers.local.vectors import FactVectors
@@ -49,7 +51,7 @@ class LocalProvider(MemoryProvider):
         self.session_id = ""
         self.agent_context = "primary"
         self._lock = threading.RLock()
-        self._queued: tuple[str, list[tuple[int, float]]] | None = None
+        self._queued: tuple[str, Signals] | None = None
         self._last_count = 0
 
     @property
@@ -124,27 +126,27 @@ class LocalProvider(MemoryProvider):
             return ""
         with self._lock:
             queued = self._queued
-        semantic: list[tuple[int, float]] | None = None
-        if self.vectors is not None:
-            semantic = queued[1] if queued is not None else None
-        signals = gather(
-            store,
-            query,
-            vectors=self.vectors if semantic is None else None,
-            semantic=semantic,
-        )
+        if queued is not None and queued[0] == query:
+            signals = queued[1]
+        elif queued is not None:
+            # Warm: the exhaustive search ran in the background for the previous message;
+            # this message adds what is cheap to find now (bounded words, entities).
+            signals = blend(gather(store, query, bounded=True, semantic=()), queued[1])
+        else:
+            signals = gather(store, query, vectors=self.vectors)
         found = fuse(store, signals, limit=settings.prefetch_limit, min_trust=settings.min_trust)
         self._last_count = len(found)
         return render_recall(found, settings.prefetch_chars)
 
     def queue_prefetch(self, query: str, *, session_id: str = "") -> None:
-        self._ready()
-        if self.vectors is None or not query.strip():
+        store, _ = self._ready()
+        if not query.strip():
             return
-        self.vectors.warm()
-        hits = self.vectors.search(query, 60)
+        if self.vectors is not None:
+            self.vectors.warm()
+        signals = gather(store, query, vectors=self.vectors)
         with self._lock:
-            self._queued = (query, hits)
+            self._queued = (query, signals)
 
     def clear_prefetch(self) -> None:
         """Forget what ``queue_prefetch`` prepared (the next prefetch starts cold)."""

@@ -48,61 +48,100 @@ def normalized(text: str) -> str:
     return " ".join(_WORD.findall(text.casefold()))
 
 
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """A statement's words, computed once per comparison run."""
+
+    raw: tuple[str, ...]  # as written (capitals tell names)
+    folded: tuple[str, ...]  # case-folded, typographic apostrophes made plain
+    plain: tuple[str, ...]  # folded, without negation words
+    negative: bool
+    slot: str | None
+
+    @classmethod
+    def of(cls, statement: Statement) -> _Shape:
+        raw = tuple(_WORD.findall(statement.content))
+        folded = tuple(w.casefold().replace("’", "'") for w in raw)
+        plain = tuple(w for w in folded if w not in _NEGATIONS)
+        negative = statement.negated or len(plain) != len(folded)
+        return cls(raw, folded, plain, negative, statement.slot)
+
+
+class Supersession:
+    """Which older statements one new statement makes no longer true.
+
+    The new statement's words are computed once, so comparing it with hundreds of
+    candidates costs one word split per candidate.
+    """
+
+    __slots__ = ("_new",)
+
+    def __init__(self, new: Statement) -> None:
+        self._new = _Shape.of(new)
+
+    def retires(self, old: Statement) -> bool:
+        new, prior = self._new, _Shape.of(old)
+        if new.folded == prior.folded and new.negative == prior.negative:
+            return False  # the same fact again
+        if new.slot and new.slot == prior.slot:
+            return True
+        if _polarity_flipped(new, prior):
+            return True
+        return _value_changed(new, prior)
+
+
 def supersedes(new: Statement, old: Statement) -> bool:
     """Whether ``new`` makes ``old`` no longer true."""
-    if normalized(new.content) == normalized(old.content) and new.negated == old.negated:
-        return False  # the same fact again
-    if new.slot and new.slot == old.slot:
-        return True
-    if _polarity_flipped(new, old):
-        return True
-    return _value_changed(new.content, old.content)
+    return Supersession(new).retires(old)
 
 
-def _polarity_flipped(new: Statement, old: Statement) -> bool:
-    plain_new = [w for w in _words(new.content) if w not in _NEGATIONS]
-    plain_old = [w for w in _words(old.content) if w not in _NEGATIONS]
-    if plain_new != plain_old or len(plain_new) < 2:
+def candidate_query(content: str) -> str | None:
+    """An FTS5 expression that matches every statement ``content`` could supersede.
+
+    A changed value keeps at least two words around a short span, so the old statement
+    begins with the same two words, begins with the same word and holds the same last
+    one, or holds the same last two words; a flipped negation keeps every other word.
+    Asking for those anchored phrases (not for any one word) keeps the candidates few
+    even in a large store.
+    """
+    words: list[str] = [w for w in _WORD.findall(content) if w.casefold() not in _NEGATIONS]
+    if not words:
+        return None
+    words = [w.replace('"', "") for w in words]
+    if len(words) == 1:
+        return f'"{words[0]}"'
+    first, second, before_last, last = words[0], words[1], words[-2], words[-1]
+    return f'^"{first} {second}" OR (^"{first}" AND "{last}") OR "{before_last} {last}"'
+
+
+def _polarity_flipped(new: _Shape, old: _Shape) -> bool:
+    if new.plain != old.plain or len(new.plain) < 2:
         return False
-    return _is_negative(new) != _is_negative(old)
+    return new.negative != old.negative
 
 
-def _is_negative(statement: Statement) -> bool:
-    return statement.negated or any(w in _NEGATIONS for w in _words(statement.content))
-
-
-def _value_changed(new: str, old: str) -> bool:
-    raw_new, raw_old = _raw_words(new), _raw_words(old)
-    a, b = [w.casefold() for w in raw_new], [w.casefold() for w in raw_old]
+def _value_changed(new: _Shape, old: _Shape) -> bool:
+    a, b = new.folded, old.folded
+    limit = min(len(a), len(b))
     prefix = 0
-    while prefix < min(len(a), len(b)) and a[prefix] == b[prefix]:
+    while prefix < limit and a[prefix] == b[prefix]:
         prefix += 1
     suffix = 0
-    while (
-        suffix < min(len(a), len(b)) - prefix and a[len(a) - 1 - suffix] == b[len(b) - 1 - suffix]
-    ):
+    while suffix < limit - prefix and a[len(a) - 1 - suffix] == b[len(b) - 1 - suffix]:
         suffix += 1
-    span_new = raw_new[prefix : len(raw_new) - suffix]
-    span_old = raw_old[prefix : len(raw_old) - suffix]
-    if not span_new or not span_old or max(len(span_new), len(span_old)) > MAX_SPAN:
-        return False
     if prefix + suffix < MIN_SHARED:
+        return False
+    span_new = new.raw[prefix : len(new.raw) - suffix]
+    span_old = old.raw[prefix : len(old.raw) - suffix]
+    if not span_new or not span_old or max(len(span_new), len(span_old)) > MAX_SPAN:
         return False
     return _names_value(span_new, first=prefix == 0) and _names_value(span_old, first=prefix == 0)
 
 
-def _names_value(span: list[str], *, first: bool) -> bool:
+def _names_value(span: tuple[str, ...], *, first: bool) -> bool:
     for index, word in enumerate(span):
         if _VALUE.search(word.casefold()):
             return True
         if word[:1].isupper() and not (first and index == 0):
             return True
     return False
-
-
-def _words(text: str) -> list[str]:
-    return [w.replace("’", "'") for w in _WORD.findall(text.casefold())]
-
-
-def _raw_words(text: str) -> list[str]:
-    return _WORD.findall(text)
