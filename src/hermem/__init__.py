@@ -2,6 +2,9 @@
 
 The public surface is small and imported lazily so that ``import hermem`` stays fast:
 
+- :class:`hermem.Memory` — one home's memory for any agent; ``start_session()`` gives a
+  :class:`hermem.MemorySession` with ``system_prompt``, ``tools``, ``handle_tool_call``,
+  ``before_turn``, ``after_turn`` and ``end``.
 - :class:`hermem.BuiltinMemory` — the two bounded stores (MEMORY.md, USER.md) of a home,
   their journal and the frozen snapshot.
 - :class:`hermem.BoundedStore` — one bounded store.
@@ -17,6 +20,8 @@ from typing import TYPE_CHECKING, Any
 __version__ = "0.1.0"
 
 _LAZY = {
+    "Memory": "hermem.memory",
+    "MemorySession": "hermem.memory_session",
     "BuiltinMemory": "hermem.store.builtin",
     "open_memory": "hermem.store.builtin",
     "BoundedStore": "hermem.store.bounded",
@@ -31,6 +36,8 @@ _LAZY = {
 if TYPE_CHECKING:
     from hermem.config import HomePaths, MemoryConfig
     from hermem.errors import ConfigError, HermemError
+    from hermem.memory import Memory
+    from hermem.memory_session import MemorySession
     from hermem.sessions.store import SessionStore
     from hermem.store.bounded import BoundedStore
     from hermem.store.builtin import BuiltinMemory, open_memory
@@ -42,7 +49,9 @@ __all__ = [
     "ConfigError",
     "HermemError",
     "HomePaths",
+    "Memory",
     "MemoryConfig",
+    "MemorySession",
     "SessionStore",
     "Snapshot",
     "__version__",

@@ -21,13 +21,13 @@ from __future__ import annotations
 import inspect
 import json
 import logging
-import queue
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
+from hermem.background import SerialWorker
 from hermem.config import RECALL_MODES
 from hermem.errors import HermemError
 from hermem.providers.base import BUILTIN_NAME, MemoryProvider
@@ -73,7 +73,7 @@ class MemoryManager:
         self._tools: dict[str, dict[str, Any]] = {}
         self._lock = threading.RLock()
         self._stuck: Future[str] | None = None  # the prefetch that timed out, still running
-        self._worker: _Worker | None = None
+        self._worker: SerialWorker | None = None
         self._last_recall: tuple[str, int] | None = None
         self._closed = False
         if builtin is not None:
@@ -383,7 +383,7 @@ class MemoryManager:
                 log.warning("memory manager is shut down: %s dropped", label)
                 return
             if self._worker is None:
-                self._worker = _Worker()
+                self._worker = SerialWorker("hermem-memory")
             worker = self._worker
         worker.submit(lambda: self._call(provider, label, call))
 
@@ -395,47 +395,6 @@ class MemoryManager:
             name = _call_quietly(lambda: provider.name, "name", default="?")
             log.warning("Memory provider %r %s: %s", name, label, exc)
             return None
-
-
-class _Worker:
-    """One daemon thread running submitted calls in order."""
-
-    def __init__(self) -> None:
-        self._queue: queue.Queue[Callable[[], Any] | None] = queue.Queue()
-        self._thread = threading.Thread(target=self._run, name="hermem-memory", daemon=True)
-        self._thread.start()
-
-    def submit(self, call: Callable[[], Any]) -> None:
-        self._queue.put(call)
-
-    def flush(self, timeout: float | None) -> bool:
-        done = threading.Event()
-        self._queue.put(done.set)
-        return done.wait(timeout)
-
-    def stop(self, drain: float) -> int:
-        """Run what is queued for up to ``drain`` seconds; returns how many were dropped."""
-        self._queue.put(None)
-        self._thread.join(drain)
-        if not self._thread.is_alive():
-            return 0
-        dropped = 0
-        while True:
-            try:
-                item = self._queue.get_nowait()
-            except queue.Empty:
-                return dropped
-            dropped += item is not None
-
-    def _run(self) -> None:
-        while True:
-            call = self._queue.get()
-            if call is None:
-                return
-            try:
-                call()
-            except Exception:  # _call already isolates provider errors; this is a bug guard
-                log.exception("memory manager background call failed")
 
 
 def _label(provider: MemoryProvider) -> str:
