@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
 import json
+import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -166,3 +169,137 @@ def test_end_is_idempotent_and_a_late_turn_is_not_recorded(memory: hermem.Memory
     session.end()
     session.after_turn("late", "ignored")
     assert [m.content for m in memory.sessions.get_messages(session.session_id)] == ["one", "two"]
+
+
+BROKEN_PROVIDERS = '''
+import threading, time
+from hermem.providers import MemoryProvider
+
+RELEASE = threading.Event()
+
+
+class Broken(MemoryProvider):
+    """Raises in every hook it has."""
+
+    name = "broken"
+
+    def is_available(self):
+        return True
+
+    def initialize(self, session_id, **kwargs):
+        raise RuntimeError("initialize exploded")
+
+    def system_prompt_block(self):
+        raise RuntimeError("prompt exploded")
+
+    def prefetch(self, query, *, session_id=""):
+        raise RuntimeError("prefetch exploded")
+
+    def queue_prefetch(self, query, *, session_id=""):
+        raise RuntimeError("queue exploded")
+
+    def sync_turn(self, user, assistant, *, session_id="", messages=None):
+        raise RuntimeError("sync exploded")
+
+    def get_tool_schemas(self):
+        return [{"name": "broken_tool", "description": "d", "parameters": {"type": "object"}}]
+
+    def handle_tool_call(self, tool_name, args, **kwargs):
+        raise RuntimeError("tool exploded")
+
+    def on_turn_start(self, turn_number, message, **kwargs):
+        raise RuntimeError("turn start exploded")
+
+    def on_session_end(self, messages):
+        raise RuntimeError("end exploded")
+
+    def on_memory_write(self, action, target, content, metadata=None):
+        raise RuntimeError("mirror exploded")
+
+    def shutdown(self):
+        raise RuntimeError("shutdown exploded")
+
+
+class Hanging(MemoryProvider):
+    """Hangs in prefetch until released; slow in sync_turn."""
+
+    name = "hanging"
+
+    def is_available(self):
+        return True
+
+    def initialize(self, session_id, **kwargs):
+        pass
+
+    def get_tool_schemas(self):
+        return []
+
+    def prefetch(self, query, *, session_id=""):
+        RELEASE.wait(30)
+        return "late"
+
+    def sync_turn(self, user, assistant, *, session_id="", messages=None):
+        time.sleep(0.3)
+'''
+
+
+@pytest.fixture
+def third_party(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
+    site = tmp_path / "site"
+    (site / "bad_memory").mkdir(parents=True)
+    (site / "bad_memory" / "__init__.py").write_text(BROKEN_PROVIDERS, encoding="utf-8")
+    dist = site / "bad_memory-1.0.dist-info"
+    dist.mkdir()
+    (dist / "METADATA").write_text("Name: bad-memory\nVersion: 1.0\n", encoding="utf-8")
+    (dist / "entry_points.txt").write_text(
+        "[hermem.providers]\nbroken = bad_memory:Broken\nhanging = bad_memory:Hanging\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(site))
+    sys.modules.pop("bad_memory", None)
+    module = importlib.import_module("bad_memory")
+    yield module
+    module.RELEASE.set()  # type: ignore[attr-defined]
+    sys.modules.pop("bad_memory", None)
+
+
+def test_a_provider_that_raises_everywhere_loses_nothing(
+    tmp_path: Path, third_party: object
+) -> None:
+    home = tmp_path / "home"
+    with hermem.Memory(home, provider="broken") as memory:
+        with memory.start_session(platform="test") as session:
+            assert "broken_tool" in session.tool_names()
+            assert session.system_prompt()  # the built-in part is still there
+            assert session.before_turn("what do I like?") == ""
+            saved = call(session, "memory", {"action": "add", "content": "Likes tea"})
+            assert saved["success"] is True
+            failed = call(session, "broken_tool", {})
+            assert failed["success"] is False and "exploded" in str(failed["error"])
+            session.after_turn("what do I like?", "Tea.")
+            sid = session.session_id
+        assert memory.builtin.store("memory").entries() == ["Likes tea"]
+        assert [m.content for m in memory.sessions.get_messages(sid)] == ["what do I like?", "Tea."]
+
+
+def test_a_hanging_provider_costs_one_timeout_and_a_slow_one_stays_off_the_turn(
+    tmp_path: Path, third_party: object
+) -> None:
+    home = tmp_path / "home"
+    with hermem.Memory(home, provider="hanging") as memory:
+        session = memory.start_session(platform="test")
+        session.manager.prefetch_timeout = 0.2
+        started = time.perf_counter()
+        assert session.before_turn("first question") == ""
+        first = time.perf_counter() - started
+        started = time.perf_counter()
+        assert session.before_turn("second question") == ""  # skipped while stuck
+        second = time.perf_counter() - started
+        started = time.perf_counter()
+        for n in range(3):
+            session.after_turn(f"question {n}", f"answer {n}")  # sync sleeps 0.3 s each
+        after = time.perf_counter() - started
+        assert first < 1.0 and second < 0.1 and after < 0.2
+        third_party.RELEASE.set()  # type: ignore[attr-defined]
+        session.end()
+        assert len(memory.sessions.get_messages(session.session_id)) == 6
