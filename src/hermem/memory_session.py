@@ -82,6 +82,10 @@ class MemorySession:
             session_id=self.session_id,
             sessions=memory.sessions,
         )
+        from hermem.review import attach_background_review
+
+        # Every memory.nudge_interval turns, when a review endpoint is configured.
+        self.review = attach_background_review(self)
 
     def _attach_provider(self) -> None:
         name = self.memory.provider_name
@@ -218,6 +222,10 @@ class MemorySession:
                 return
             self._ended = True
             transcript = list(self._transcript)
+        if self.review is not None and not self.review.close():
+            log.warning(
+                "session %s: the background memory review is still running", self.session_id
+            )
         dropped = self._log_worker.stop(END_DRAIN_SECONDS)
         if dropped:
             log.warning(

@@ -10,7 +10,7 @@ import json
 import logging
 import threading
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hermem.store.bounded import ChangeResult, StoreState
 from hermem.store.builtin import BuiltinMemory
@@ -20,6 +20,9 @@ from hermem.store.operations import ACTIONS, Operation
 from hermem.store.snapshot import sanitize_entries
 from hermem.tools.arguments import arguments_mapping
 
+if TYPE_CHECKING:
+    from hermem.store.pending import PendingWrite, PendingWrites
+
 log = logging.getLogger("hermem.tool")
 
 TOOL_NAME = "memory"
@@ -28,6 +31,9 @@ PRESSURE_PERCENT = 80
 SUCCESS_NOTE = "Write saved. This update is complete — do not repeat it."
 NO_CHANGE_NOTE = "Nothing needed writing. This update is complete — do not repeat it."
 UNAVAILABLE = "Memory is not available. It may be disabled in config or this environment."
+STAGED_NOTE = (
+    "Not saved yet: the user approves or rejects it. This update is complete — do not repeat it."
+)
 
 
 def memory_tool_schema(targets: Sequence[str] = TARGETS) -> dict[str, Any]:
@@ -84,16 +90,27 @@ class MemoryTool:
     no match, ambiguous match, a batch that would empty the store) are counted per turn:
     after ``MAX_FAILURES_PER_TURN`` the next one tells the model to stop retrying.
     Call :meth:`start_turn` at the start of each user turn.
+
+    With a ``stager``, a call involving any of ``staged_actions`` (a batch as a whole) is
+    staged for the user's approval instead of applied (``hermem.store.pending``).
     """
 
     name = TOOL_NAME
 
     def __init__(
-        self, memory: BuiltinMemory, *, origin: str = "tool", session_id: str | None = None
+        self,
+        memory: BuiltinMemory,
+        *,
+        origin: str = "tool",
+        session_id: str | None = None,
+        stager: PendingWrites | None = None,
+        staged_actions: Sequence[str] = ACTIONS,
     ) -> None:
         self.memory = memory
         self.origin = origin
         self.session_id = session_id
+        self.stager = stager
+        self.staged_actions = tuple(staged_actions)
         self._failures = 0
         self._lock = threading.Lock()
 
@@ -151,6 +168,8 @@ class MemoryTool:
             parsed = _parse_operations(operations)
             if isinstance(parsed, str):
                 return _error(parsed)
+            if self._gated(parsed):
+                return self._stage(target, parsed, batch=True)
             return self._finish(store.apply(parsed, origin=self.origin, session_id=self.session_id))
         if action is None:
             return _error(
@@ -170,12 +189,18 @@ class MemoryTool:
         if action == "add":
             if content is None:
                 return _error("Content is required for 'add' action.")
+            if self._gated([Operation("add")]):
+                return self._stage(target, [Operation("add", content)])
             return self._finish(store.add(content, origin=self.origin, session_id=self.session_id))
         if old_text is None or not old_text.strip():
             return self._missing_old_text(action, target)
+        if action == "replace" and content is None:
+            return _error("content is required for 'replace' action.")
+        if self._gated([Operation(action)]):
+            kept = content if action == "replace" else None
+            return self._stage(target, [Operation(action, kept, old_text)])
         if action == "replace":
-            if content is None:
-                return _error("content is required for 'replace' action.")
+            assert content is not None
             return self._finish(
                 store.replace(old_text, content, origin=self.origin, session_id=self.session_id)
             )
@@ -192,6 +217,22 @@ class MemoryTool:
         except Exception:
             return result
         return {**result, **_echo_state(state)}
+
+    def _gated(self, operations: Sequence[Operation]) -> bool:
+        return self.stager is not None and any(
+            op.action in self.staged_actions for op in operations
+        )
+
+    def _stage(
+        self, target: str, operations: Sequence[Operation], batch: bool = False
+    ) -> dict[str, Any]:
+        assert self.stager is not None
+        staged = self.stager.stage(
+            target, operations, batch=batch, origin=self.origin, session_id=self.session_id
+        )
+        if isinstance(staged, ChangeResult):
+            return self._finish(staged)
+        return staged_result(staged)
 
     # -- results -------------------------------------------------------------------------
 
@@ -248,6 +289,22 @@ def success_result(change: ChangeResult) -> dict[str, Any]:
     if change.notices:
         result["notices"] = list(change.notices)
     return result
+
+
+def staged_result(item: PendingWrite) -> dict[str, Any]:
+    """A write staged for approval: success (nothing failed), but pending, not saved."""
+    return {
+        "success": True,
+        "done": True,
+        "pending": True,
+        "staged": True,
+        "pending_id": item.id,
+        "target": item.target,
+        "message": f"This {item.action} is pending user approval as pending write "
+        f"#{item.id}; it is not in {TARGET_FILES[item.target]} yet and applies only if the "
+        f"user approves it (`hermem approve {item.id}`).",
+        "note": STAGED_NOTE,
+    }
 
 
 def failure_result(change: ChangeResult) -> dict[str, Any]:

@@ -23,13 +23,19 @@ def builtin_tools(
 
     ``session_search`` uses ``sessions``, else the home's ``state.db``, opened on its first
     call (a home without one simply has no history yet). ``session_id`` is the current
-    session: journaled with memory writes, left out of session search answers.
+    session: journaled with memory writes, left out of session search answers. With
+    ``memory.write_approval`` on, the ``memory`` tool stages its writes for the user.
     """
     from hermem.sessions.tool import SessionSearchTool
 
     tools: dict[str, ToolSpec] = {}
     if memory.enabled_targets():
-        dispatcher = MemoryTool(memory, origin=origin, session_id=session_id)
+        stager = None
+        if memory.config.write_approval:
+            from hermem.store.pending import PendingWrites
+
+            stager = PendingWrites(memory)
+        dispatcher = MemoryTool(memory, origin=origin, session_id=session_id, stager=stager)
         tools[dispatcher.name] = ToolSpec(
             name=dispatcher.name,
             description=dispatcher.description(),
