@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from hermem import __version__
-from hermem.cli import journal, memory, providers, sessions, tool
+from hermem.cli import chat, journal, mcp, memory, pending, providers, sessions, tool
 from hermem.cli.context import EXIT_FAILED, home_options
 
 HELP = """\
@@ -27,8 +27,11 @@ Examples:
   hermem tool memory '{"action":"add","target":"memory","content":"Repo uses uv"}'
   hermem history                         every change, newest first
   hermem undo                            revert the latest change
+  hermem pending                         writes waiting for your approval
   hermem setup --provider local          add the local fact provider
   hermem facts search "editor"           what the local provider knows
+  hermem mcp                             serve memory to an MCP client (stdio)
+  hermem chat --base-url http://127.0.0.1:8080/v1   chat with a local model, with memory
 
 The home is --home DIR, else $HERMES_HOME, else ~/.hermes; --profile NAME selects
 <home>/profiles/NAME/. Both work before or after the command name.
@@ -66,8 +69,11 @@ def main(ctx: click.Context) -> None:
 for command in (
     *memory.COMMANDS,
     *journal.COMMANDS,
+    *pending.COMMANDS,
     *tool.COMMANDS,
     *sessions.COMMANDS,
     *providers.COMMANDS,
+    *mcp.COMMANDS,
+    *chat.COMMANDS,
 ):
     main.add_command(command)
