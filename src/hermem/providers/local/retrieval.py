@@ -31,6 +31,7 @@ SUPERSEDED_FACTOR = 0.35
 RECENCY_HALF_LIFE_DAYS = 365.0
 MIN_SEMANTIC = 0.25  # cosine below this is noise for MiniLM
 MAX_COORDINATED_TERMS = 6  # query words the bounded path combines
+ENOUGH_COORDINATED = 24  # candidates after which weaker word groups are not searched
 EARLIER_WEIGHT = 0.5  # the previous turn's signals, blended into this turn's
 
 
@@ -109,8 +110,8 @@ def _coordinated(store: FactStore, terms: Sequence[str], include_history: bool) 
     if len(words) > 2:
         groups += [words[:i] + words[i + 1 :] for i in range(len(words))]
     for group in groups:
-        if len(found) >= CANDIDATES:
-            break
+        if len(found) >= ENOUGH_COORDINATED:
+            break  # facts holding more of the words already outnumber what recall shows
         share = len(group) / len(words)
         for fact_id in _newest(store, " AND ".join(group), include_history, CANDIDATES):
             found.setdefault(fact_id, share)
