@@ -27,6 +27,7 @@ import hermem
 from hermem.cli import main
 from hermem.config import resolve_home, update_config
 from hermem.sessions.store import SessionStore
+from hermem.store.builtin import open_memory
 
 T = TypeVar("T")
 START_TIMEOUT_S = 20.0
@@ -168,6 +169,8 @@ def test_stdio_add_lands_on_disk_and_shows_in_resources_and_prompt(tmp_path: Pat
     assert "Repo uses uv" in got["prompt"] and "Prefers tea" in got["prompt"]
     assert "session_search" in got["prompt"]  # the guidance comes with it
     assert entries_on_disk(tmp_path, "USER.md") == ["Prefers tea"]
+    with open_memory(tmp_path / "home") as memory:
+        assert {change.origin for change in memory.history()} == {"mcp"}
 
 
 def test_stdio_bad_calls_are_tool_errors_and_the_server_keeps_serving(tmp_path: Path) -> None:

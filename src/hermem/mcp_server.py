@@ -66,7 +66,7 @@ class MemoryServer(FastMCP[Any]):
         port: int = DEFAULT_PORT,
     ) -> None:
         self.memory = memory
-        self.session = memory.start_session(platform=platform)
+        self.session = memory.start_session(platform=platform, origin="mcp")
         super().__init__(name=SERVER_NAME, host=host, port=port, log_level="WARNING")
         low = self._mcp_server
         low.version = __version__

@@ -75,8 +75,12 @@ class Memory:
         model: str | None = None,
         title: str | None = None,
         parent_session_id: str | None = None,
+        origin: str = "tool",
     ) -> MemorySession:
-        """Begin a session: its snapshot of the built-in stores is frozen now."""
+        """Begin a session: its snapshot of the built-in stores is frozen now.
+
+        ``origin`` is what the journal records for the writes this session's tools make.
+        """
         from hermem.memory_session import MemorySession
 
         return MemorySession(
@@ -87,6 +91,7 @@ class Memory:
             model=model,
             title=title,
             parent_session_id=parent_session_id,
+            origin=origin,
         )
 
     def close(self) -> None:

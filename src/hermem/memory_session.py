@@ -51,6 +51,7 @@ class MemorySession:
         model: str | None = None,
         title: str | None = None,
         parent_session_id: str | None = None,
+        origin: str = "tool",
     ) -> None:
         self.memory = memory
         self.platform = platform
@@ -78,7 +79,7 @@ class MemorySession:
         self._attach_provider()
         self._tools: dict[str, ToolSpec] = builtin_tools(
             memory.builtin,
-            origin="tool",
+            origin=origin,
             session_id=self.session_id,
             sessions=memory.sessions,
         )

@@ -41,8 +41,9 @@ def history(
 ) -> None:
     """Every change to the stores, newest first: when, what, who (origin) and how.
 
-    Origins: tool (an agent's memory tool call), cli, api, external (an edit made
-    outside hermem, adopted at the next write), undo.
+    Origins: tool (an agent's memory tool call), mcp (the same over hermem mcp), cli,
+    api, external (an edit made outside hermem, adopted at the next write), undo, review
+    (the background review), approved (a staged write you approved).
     """
     memory = open_builtin(ctx)
     entries = memory.history(target=target, limit=limit, session_id=session_id)

@@ -18,7 +18,9 @@ from typing import Any
 from hermem.storage.migrations import STATE_DB_MIGRATIONS
 from hermem.storage.sqlite import connect, write_transaction
 
-ORIGINS = ("tool", "cli", "api", "external", "undo")
+# Who made a change: a model through a tool (over MCP: "mcp"), the CLI, the Python API, an
+# edit outside hermem, an undo, the background review, or the approval of a staged write.
+ORIGINS = ("tool", "mcp", "cli", "api", "external", "undo", "review", "approved")
 
 
 @dataclass(frozen=True, slots=True)
