@@ -287,6 +287,10 @@ def test_write_approval_stages_the_models_writes_and_the_cli_applies_its_own(
     assert code == 0, out
     assert parse_entries(user_file.read_text("utf-8")) == ["User prefers tabs"]
 
+    code, out, _ = cli(home, "status")
+    assert code == 0 and "Pending writes: 1 waiting for approval" in out
+    assert json.loads(cli(home, "status", "--json")[1])["pending_writes"] == 1
+
     code, out, _ = cli(home, "pending")
     assert code == 0
     assert f"#{pending_id}" in out and "+ User is Ada" in out and "tool" in out
@@ -300,6 +304,7 @@ def test_write_approval_stages_the_models_writes_and_the_cli_applies_its_own(
     assert f"Approved #{pending_id}" in out
     assert parse_entries(user_file.read_text("utf-8")) == ["User prefers tabs", "User is Ada"]
     assert "No pending memory writes." in cli(home, "pending")[1]
+    assert "Pending writes" not in cli(home, "status")[1]
 
 
 def test_the_hermem_tool_command_is_gated_like_a_model(tmp_path: Path) -> None:

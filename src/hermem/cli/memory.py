@@ -102,6 +102,13 @@ def status(ctx: click.Context, as_json: bool) -> None:
         history = []
     if history:
         report["journal"]["last_change"] = history[0].as_dict() | {"before": None, "after": None}
+    try:
+        from hermem.store.pending import PendingWrites
+
+        report["pending_writes"] = len(PendingWrites(memory).list())
+    except Exception as exc:
+        report["pending_writes"] = None
+        report["journal"].setdefault("error", f"{type(exc).__name__}: {exc}")
     if as_json:
         print_json(report)
         return
@@ -137,6 +144,11 @@ def status(ctx: click.Context, as_json: bool) -> None:
             click.echo("  available ✓")
         else:
             click.echo(f"  NOT AVAILABLE: {report['provider_reason']}")
+    if report["pending_writes"]:
+        click.echo(
+            f"\nPending writes: {report['pending_writes']} waiting for approval"
+            " (hermem pending; hermem approve ID|all)"
+        )
     last = report["journal"]["last_change"]
     if "error" in report["journal"]:
         journal = report["journal"]
