@@ -127,7 +127,7 @@ def test_origin_follows_the_caller(home: Home, memory: BuiltinMemory) -> None:
     origins = [e.origin for e in memory.history()]
     assert origins == ["cli", "api", "tool"]
     assert set(origins) <= set(ORIGINS)
-    assert ORIGINS == ("tool", "cli", "api", "external", "undo")
+    assert ORIGINS == ("tool", "mcp", "cli", "api", "external", "undo", "review", "approved")
 
 
 def test_journal_persists_across_instances(home: Home) -> None:
