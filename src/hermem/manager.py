@@ -10,8 +10,9 @@ It is the only caller of providers, and it keeps them from hurting a turn (Herme
   worker, in order (turn N syncs before N+1); ``flush`` waits for it and ``shutdown``
   drains it for a bounded time;
 - everything handed to a provider passes through secret redaction first;
-- recalled text is fenced (``<memory-context>``) after forged fences are stripped, and
-  trivial prompts ("ok", "thanks", slash commands) skip recall;
+- recalled text is threat-scanned item by item (unsafe items dropped, the rest kept),
+  then fenced (``<memory-context>``) after forged fences are stripped; trivial prompts
+  ("ok", "thanks", slash commands) skip recall;
 - the recall mode (``memory.recall_mode``: ``hybrid``, ``context`` or ``tools``) decides
   whether recall is injected, the provider's tools exposed, or both.
 """
@@ -31,7 +32,11 @@ from hermem.background import SerialWorker
 from hermem.config import RECALL_MODES
 from hermem.errors import HermemError
 from hermem.providers.base import BUILTIN_NAME, MemoryProvider
-from hermem.providers.fence import build_memory_context_block, is_trivial_prompt
+from hermem.providers.fence import (
+    build_memory_context_block,
+    drop_unsafe_items,
+    is_trivial_prompt,
+)
 from hermem.safety.redact import redact_secrets, redact_value
 
 if TYPE_CHECKING:
@@ -233,10 +238,12 @@ class MemoryManager:
     # -- recall --------------------------------------------------------------------------
 
     def prefetch_all(self, query: str, *, session_id: str = "") -> str:
-        """The provider's recall for this turn (raw text, not fenced; "" when none).
+        """The provider's recall for this turn (not fenced yet; "" when none).
 
-        Runs with a timeout; while a timed-out call is still running the provider is
-        skipped, so a hung provider costs one timeout, not one per turn.
+        Items carrying a blocking threat (prompt injection, exfiltration, a secret...) are
+        dropped and the rest kept; "" when nothing is left. Runs with a timeout; while a
+        timed-out call is still running the provider is skipped, so a hung provider costs
+        one timeout, not one per turn.
         """
         provider = self._provider
         if provider is None or self.recall_mode == "tools" or not (query or "").strip():
@@ -273,7 +280,16 @@ class MemoryManager:
         if not isinstance(text, str) or not text.strip():
             self._last_recall = (_label(provider), 0)
             return ""
-        text = text.strip()[:MAX_RECALL_CHARS]
+        filtered = drop_unsafe_items(text.strip()[:MAX_RECALL_CHARS])
+        if filtered.dropped:
+            # Counts and pattern ids only: the dropped text is exactly what must not spread.
+            log.warning(
+                "Memory provider %r recall: dropped %d item(s) matching threat pattern(s) %s",
+                provider.name,
+                filtered.dropped,
+                ", ".join(filtered.pattern_ids) or "(none: past the scan limit)",
+            )
+        text = filtered.text
         self._last_recall = (_label(provider), _count_items(text))
         return text
 

@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from hermem import __version__
-from hermem.cli import chat, journal, mcp, memory, pending, providers, sessions, tool
+from hermem.cli import chat, journal, mcp, memory, pending, providers, scan, sessions, tool
 from hermem.cli.context import EXIT_FAILED, home_options
 
 HELP = """\
@@ -28,6 +28,7 @@ Examples:
   hermem history                         every change, newest first
   hermem undo                            revert the latest change
   hermem pending                         writes waiting for your approval
+  hermem scan --store                    rescan memory for injection and secrets
   hermem setup --provider local          add the local fact provider
   hermem facts search "editor"           what the local provider knows
   hermem mcp                             serve memory to an MCP client (stdio)
@@ -72,6 +73,7 @@ for command in (
     *pending.COMMANDS,
     *tool.COMMANDS,
     *sessions.COMMANDS,
+    *scan.COMMANDS,
     *providers.COMMANDS,
     *mcp.COMMANDS,
     *chat.COMMANDS,

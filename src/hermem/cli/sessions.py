@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import sys
 import time
+from collections.abc import Sequence
 from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -113,19 +114,30 @@ def list_sessions(ctx: click.Context, source: str | None, limit: int, as_json: b
 @click.pass_context
 def show(ctx: click.Context, session_id: str, as_json: bool) -> None:
     """One session and its messages, in order. ID may be a unique prefix."""
+    from hermem.sessions.flags import threat_categories
+
     store = open_sessions(ctx)
     found = resolve(store, session_id)
     session = store.get_session(found)
     messages = store.get_messages(found)
     if session is None:
         fail(f"session {found!r} was just deleted")
+    flagged = [threat_categories(m.content) for m in messages]
     if as_json:
-        print_json({"session": session.as_dict(), "messages": [m.as_dict() for m in messages]})
+        print_json(
+            {
+                "session": session.as_dict(),
+                "messages": [
+                    {**m.as_dict(), "flagged": list(f)}
+                    for m, f in zip(messages, flagged, strict=True)
+                ],
+            }
+        )
         return
     click.echo(_session_header(session))
-    for message in messages:
+    for message, categories in zip(messages, flagged, strict=True):
         click.echo("")
-        click.echo(_message_text(message))
+        click.echo(_message_text(message, categories))
 
 
 @sessions.command()
@@ -160,7 +172,12 @@ def search(
     mode: str,
     as_json: bool,
 ) -> None:
-    """Search past messages: words (stemmed), "quoted phrases", prefix*, OR, -excluded."""
+    """Search past messages: words (stemmed), "quoted phrases", prefix*, OR, -excluded.
+
+    A hit whose text the threat scanner would block from memory (a prompt injection, an
+    exfiltration payload, a secret) is marked "⚠ flagged: CATEGORY" ("flagged" in --json):
+    history is stored whole, but such a message is a record, never an instruction.
+    """
     store = open_sessions(ctx, semantic="off" if mode == "lexical" else "auto")
     filters: dict[str, Any] = {
         "roles": list(roles) or None,
@@ -380,11 +397,12 @@ def _session_header(session: Session) -> str:
     return "\n".join(lines)
 
 
-def _message_text(message: Message) -> str:
+def _message_text(message: Message, flagged: Sequence[str]) -> str:
     stamp = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(message.timestamp))
     head = f"[{stamp}] {message.role}"
     if message.tool_name:
         head += f" ({message.tool_name})"
+    head += flag_marker(flagged)
     for call in message.tool_calls if isinstance(message.tool_calls, list) else ():
         function = call.get("function", {}) if isinstance(call, dict) else {}
         arguments = one_line(str(function.get("arguments", "")), 120)
@@ -393,9 +411,15 @@ def _message_text(message: Message) -> str:
     return f"{head}\n{body}" if body else head
 
 
+def flag_marker(categories: Sequence[str]) -> str:
+    """``  ⚠ flagged: injection, secret`` for a message with blocking threats, else ""."""
+    return f"  ⚠ flagged: {', '.join(categories)}" if categories else ""
+
+
 def _hit_text(hit: SearchHit) -> str:
     return (
-        f"{hit.session_id}  {when(hit.timestamp)}  {hit.role:<9} [{hit.source}]\n"
+        f"{hit.session_id}  {when(hit.timestamp)}  {hit.role:<9} [{hit.source}]"
+        f"{flag_marker(hit.flagged)}\n"
         f"    {one_line(hit.snippet, 200)}"
     )
 
@@ -406,7 +430,9 @@ def _group_text(group: SessionHit) -> str:
     source = session.source if session else "?"
     started = when(session.started_at) if session else "-"
     lines = [f"{group.session_id}  {started}  [{source}]  {title}".rstrip()]
-    lines.extend(f"    {h.role}: {one_line(h.snippet, 180)}" for h in group.hits)
+    lines.extend(
+        f"    {h.role}: {one_line(h.snippet, 180)}{flag_marker(h.flagged)}" for h in group.hits
+    )
     return "\n".join(lines)
 
 

@@ -44,7 +44,12 @@ class Message:
 
 @dataclass(frozen=True, slots=True)
 class SearchHit:
-    """One ranked message. ``score``: higher is better (BM25, or fused rank when hybrid)."""
+    """One ranked message. ``score``: higher is better (BM25, or fused rank when hybrid).
+
+    ``flagged``: the threat categories (``injection``, ``secret``...) the scanner would
+    block in ``content``; empty when it is clean. Stored history is never refused, only
+    flagged.
+    """
 
     session_id: str
     message_id: int
@@ -59,6 +64,7 @@ class SearchHit:
     tool_name: str | None = None
     matched_by: tuple[str, ...] = ()
     flags: dict[str, Any] = field(default_factory=dict)
+    flagged: tuple[str, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from hermem.sessions.flags import threat_categories
 from hermem.sessions.models import SearchHit
 from hermem.sessions.query import ParsedQuery, like_pattern
 from hermem.sessions.ranking import (
@@ -457,6 +458,7 @@ class MessageSearch:
                     tool_name=row["tool_name"],
                     matched_by=how.get(mid, ()),
                     flags=json_dict(row["flags"]),
+                    flagged=threat_categories(content),
                 )
             )
         return hits

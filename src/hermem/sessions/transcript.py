@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from hermem.sessions.flags import threat_categories
 from hermem.sessions.models import Message
 
 CONVERSATION_ROLES = ("user", "assistant")
@@ -104,7 +105,10 @@ def tool_call_names(tool_calls: Any) -> list[str]:
 
 
 def message_view(message: Message, limit: int, anchor: bool = False) -> dict[str, Any]:
-    """One message as the tool returns it (ANSI stripped, content capped)."""
+    """One message as the tool returns it (ANSI stripped, content capped).
+
+    ``flagged`` lists the threat categories the shown content carries (absent when clean).
+    """
     content = strip_ansi(message.content)
     content = clip_middle(content) if message.role == "tool" else clip(content, limit)
     view: dict[str, Any] = {"id": message.id, "role": message.role, "content": content}
@@ -115,6 +119,9 @@ def message_view(message: Message, limit: int, anchor: bool = False) -> dict[str
         view["called"] = called
     if anchor:
         view["anchor"] = True
+    flagged = threat_categories(content)
+    if flagged:
+        view["flagged"] = list(flagged)
     return view
 
 
