@@ -1,4 +1,4 @@
-"""The home directory, profiles and the ``memory:`` section of config.yaml.
+"""The home directory, profiles, and the ``memory:`` and ``storage:`` sections of config.yaml.
 
 The layout is Hermes Agent's, so an existing Hermes home works as is::
 
@@ -22,8 +22,11 @@ from typing import Any
 from hermem.errors import ConfigError
 
 HOME_ENV_VAR = "HERMES_HOME"
+DATABASE_URL_ENV_VAR = "HERMEM_DATABASE_URL"
+DEFAULT_TENANT = "default"
 DEFAULT_HOME = Path("~/.hermes")
 PROFILE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+TENANT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.@:+-]{0,127}$")
 RECALL_MODES = ("context", "tools", "hybrid")
 HERMEM_DB_NAME = "hermem.db"
 MAX_CHAR_LIMIT = 1_000_000
@@ -169,6 +172,44 @@ def load_config(paths: HomePaths) -> MemoryConfig:
     return MemoryConfig.from_mapping(data.get("memory"))
 
 
+@dataclass(frozen=True, slots=True)
+class StorageConfig:
+    """Where the bounded stores live: the home's files, or PostgreSQL when a URL is set.
+
+    ``tenant`` separates the memories of users or teams that share one database; with the
+    profile and the target it names one row. The journal, sessions and facts stay in
+    the home's SQLite database either way.
+    """
+
+    database_url: str = ""
+    tenant: str = DEFAULT_TENANT
+
+    @property
+    def uses_postgres(self) -> bool:
+        return bool(self.database_url)
+
+    @classmethod
+    def from_mapping(cls, section: Any, environ: Mapping[str, str] | None = None) -> StorageConfig:
+        """Validate a ``storage:`` mapping; ``$HERMEM_DATABASE_URL`` beats its database_url."""
+        if section is None:
+            section = {}
+        if not isinstance(section, Mapping):
+            raise ConfigError("storage", f"expected a mapping of settings, got {_kind(section)}")
+        env = os.environ if environ is None else environ
+        url = _as_database_url("storage.database_url", section.get("database_url"))
+        if env.get(DATABASE_URL_ENV_VAR, "").strip():
+            url = _as_database_url(DATABASE_URL_ENV_VAR, env[DATABASE_URL_ENV_VAR])
+        tenant = _as_tenant("storage.tenant", section.get("tenant", DEFAULT_TENANT))
+        return cls(database_url=url, tenant=tenant)
+
+
+def load_storage_config(
+    paths: HomePaths, environ: Mapping[str, str] | None = None
+) -> StorageConfig:
+    """The ``storage:`` section of config.yaml, with ``$HERMEM_DATABASE_URL`` applied."""
+    return StorageConfig.from_mapping(read_config_document(paths).get("storage"), environ)
+
+
 def read_config_document(paths: HomePaths) -> dict[str, Any]:
     """The whole config.yaml as a dict ({} when missing); malformed YAML raises ConfigError."""
     try:
@@ -208,6 +249,8 @@ def update_config(paths: HomePaths, section: str, values: Mapping[str, Any]) -> 
     merged = {**(current or {}), **values}
     if section == "memory":
         MemoryConfig.from_mapping(merged)
+    elif section == "storage":
+        StorageConfig.from_mapping(merged, environ={})
     document[section] = merged
     text = yaml.safe_dump(document, sort_keys=False, allow_unicode=True)
     atomic_write(paths.config_file, text.encode("utf-8"))
@@ -256,6 +299,33 @@ def _as_provider(key: str, raw: Any) -> str:
     raise ConfigError(
         key,
         f"expected a provider name such as 'local' (or \"\" for built-in only), got {_kind(raw)}",
+    )
+
+
+def _as_database_url(key: str, raw: Any) -> str:
+    if raw is None or raw == "":
+        return ""
+    if isinstance(raw, str):
+        url = raw.strip()
+        if url.startswith(("postgresql://", "postgres://")) or "=" in url:
+            return url
+    shown = "a value that is not a URL" if isinstance(raw, str) else _kind(raw)
+    raise ConfigError(
+        key,
+        "expected a PostgreSQL URL such as postgresql://user@host:5432/dbname "
+        f'(or "" for the home\'s files), got {shown}',
+    )
+
+
+def _as_tenant(key: str, raw: Any) -> str:
+    if isinstance(raw, str | int) and not isinstance(raw, bool):
+        name = str(raw).strip()
+        if TENANT_NAME.match(name):
+            return name
+    raise ConfigError(
+        key,
+        "expected a tenant name of letters, digits and '_.@:+-', starting with a letter or "
+        f"digit (at most 128 characters), got {_kind(raw)}",
     )
 
 

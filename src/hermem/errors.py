@@ -25,3 +25,7 @@ class LockError(HermemError):
 
 class JournalError(HermemError):
     """The journal cannot answer (no such change, or the change cannot be undone)."""
+
+
+class DatabaseError(HermemError):
+    """PostgreSQL cannot be used: psycopg is not installed, or the server refuses or is down."""

@@ -12,6 +12,9 @@ from hermem.store.tool import MemoryTool
 
 from .conftest import Home
 
+# Bytes on disk and lock files: what these pin has no PostgreSQL counterpart.
+pytestmark = pytest.mark.file_backend_only
+
 INVALID_UTF8 = b"good entry\n\xa7\nLatin-1 caf\xe9"  # a cp1252 editor's save
 
 WRITE_CALLS = [

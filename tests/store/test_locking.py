@@ -17,6 +17,9 @@ from hermem.store.tool import MemoryTool
 
 from .conftest import Home
 
+# Bytes on disk and lock files: what these pin has no PostgreSQL counterpart.
+pytestmark = pytest.mark.file_backend_only
+
 
 def mode(path: Path) -> int:
     return stat.S_IMODE(os.lstat(path).st_mode)

@@ -48,6 +48,7 @@ def err(result: dict[str, Any]) -> str:
 # -- storage layout and format (1.1, 1.2) ----------------------------------------------------
 
 
+@pytest.mark.file_backend_only
 def test_add_creates_the_memories_directory_and_file(tool: MemoryTool, home: Home) -> None:
     assert not home.paths.memories_dir.exists()
     ok(add(tool, "User prefers tabs"))
@@ -71,6 +72,7 @@ def test_file_is_entries_joined_by_delimiter_without_trailing_newline(
     assert home.raw() == "first\n§\nsecond\nspans lines\n§\nthird".encode()
 
 
+@pytest.mark.file_backend_only
 def test_writes_leave_no_temp_files_behind(tool: MemoryTool, home: Home) -> None:
     for i in range(3):
         ok(add(tool, f"fact {i}"))

@@ -173,6 +173,7 @@ def test_undo_of_an_adopted_outside_edit_restores_the_journaled_state(
     assert home.entries() == ["alpha"]
 
 
+@pytest.mark.file_backend_only
 def test_undo_waits_for_the_store_lock(tool: MemoryTool, home: Home, memory: BuiltinMemory) -> None:
     call(tool, action="add", content="alpha")
     lock = FileLock(home.file().with_name("MEMORY.md.lock"))

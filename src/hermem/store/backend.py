@@ -1,8 +1,9 @@
-"""Where a bounded store's text lives. The file backend is the embedded default.
+"""Where a bounded store's text lives. The file backend is the embedded default; the
+PostgreSQL one (``postgres_backend.py``) keeps each store in a row.
 
-The store logic (bounded.py) only sees this narrow interface, so a database backend can
-run the same rules: read without a lock, or open a transaction that reads and writes
-under an exclusive lock.
+The store logic (bounded.py) only sees this narrow interface, so every backend runs the
+same rules: read without a lock, or open a transaction that reads and writes under an
+exclusive lock.
 """
 
 from __future__ import annotations

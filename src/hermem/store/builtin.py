@@ -8,9 +8,16 @@ import threading
 from collections.abc import Callable
 from types import TracebackType
 
-from hermem.config import HomePaths, MemoryConfig, load_config, resolve_home
+from hermem.config import (
+    HomePaths,
+    MemoryConfig,
+    StorageConfig,
+    load_config,
+    load_storage_config,
+    resolve_home,
+)
 from hermem.errors import JournalError, StoreUnreadableError
-from hermem.store.backend import FileBackend
+from hermem.store.backend import FileBackend, StoreBackend
 from hermem.store.bounded import BoundedStore, ChangeResult
 from hermem.store.entries import TARGET_FILES, TARGETS, format_counts, joined_length
 from hermem.store.events import WriteEvent
@@ -21,23 +28,46 @@ log = logging.getLogger("hermem.store")
 
 
 class BuiltinMemory:
-    """Both bounded stores of a home. Paths and limits are bound here, once."""
+    """Both bounded stores of a home. Paths, limits and the backend are bound here, once.
 
-    def __init__(self, paths: HomePaths, config: MemoryConfig | None = None) -> None:
+    The stores are the home's files unless ``storage`` (by default config.yaml's
+    ``storage:`` section and ``$HERMEM_DATABASE_URL``) names a PostgreSQL database.
+    """
+
+    def __init__(
+        self,
+        paths: HomePaths,
+        config: MemoryConfig | None = None,
+        storage: StorageConfig | None = None,
+    ) -> None:
         self.paths = paths
         self.config = config if config is not None else load_config(paths)
+        self.storage = storage if storage is not None else load_storage_config(paths)
         self._journal: Journal | None = None
         self._journal_lock = threading.Lock()
-        files = {"memory": paths.memory_file, "user": paths.user_file}
         self.stores = {
             target: BoundedStore(
                 target,
-                FileBackend(files[target]),
+                self._backend(target),
                 self.config.char_limit(target),
                 journal=self.journal,
             )
             for target in TARGETS
         }
+
+    def _backend(self, target: str) -> StoreBackend:
+        if not self.storage.uses_postgres:
+            files = {"memory": self.paths.memory_file, "user": self.paths.user_file}
+            return FileBackend(files[target])
+        from hermem.store.postgres_backend import PostgresBackend
+
+        return PostgresBackend(
+            self.storage.database_url,
+            tenant=self.storage.tenant,
+            profile=self.paths.profile or "default",
+            target=target,
+            name=TARGET_FILES[target],
+        )
 
     def add_listener(self, listener: Callable[[WriteEvent], None]) -> None:
         """Call ``listener`` with every committed add/replace/remove of either store."""
@@ -137,9 +167,14 @@ def open_memory(
     home: str | os.PathLike[str] | None = None,
     profile: str | None = None,
     config: MemoryConfig | None = None,
+    storage: StorageConfig | None = None,
 ) -> BuiltinMemory:
-    """Open the built-in memory of ``home`` (default ``$HERMES_HOME`` or ``~/.hermes``)."""
-    return BuiltinMemory(resolve_home(home, profile), config)
+    """Open the built-in memory of ``home`` (default ``$HERMES_HOME`` or ``~/.hermes``).
+
+    Its stores are in PostgreSQL when ``storage`` (by default config.yaml's ``storage:``
+    section or ``$HERMEM_DATABASE_URL``) sets a database URL, else in the home's files.
+    """
+    return BuiltinMemory(resolve_home(home, profile), config, storage)
 
 
 def _warn_if_over_budget(store: BoundedStore, entries: list[str]) -> None:
