@@ -23,8 +23,10 @@ SPEC_IDS = {
 }  # fmt: skip
 
 
-def test_every_spec_id_has_a_row_and_no_row_is_unknown() -> None:
-    assert {pattern.id for pattern in PATTERNS} == SPEC_IDS
+def test_every_spec_id_has_a_row() -> None:
+    # The table has grown beyond Hermes's ids (other languages, more formats); all of
+    # Hermes's are still there.
+    assert {pattern.id for pattern in PATTERNS} >= SPEC_IDS
 
 
 def test_rows_use_known_categories_and_severities() -> None:

@@ -34,7 +34,25 @@ SECRET_KINDS: dict[str, str] = {
     "slack_token": "a Slack token",
     "private_key_block": "a private key",
     "jwt": "a JSON Web Token",
+    "aws_secret_key": "an AWS secret access key",
+    "password_assignment": "a password",
+    "google_api_key": "a Google API key",
+    "stripe_key": "a Stripe API key",
+    "gitlab_token": "a GitLab token",
+    "npm_token": "an npm token",
+    "pypi_token": "a PyPI token",
+    "huggingface_token": "a Hugging Face token",
+    "slack_webhook": "a Slack webhook URL",
+    "discord_webhook": "a Discord webhook URL",
+    "sendgrid_key": "a SendGrid API key",
+    "azure_storage_key": "an Azure storage account key",
+    "url_credentials": "a password inside a URL",
 }
+# Values that stand in for a secret rather than being one.
+_PLACEHOLDER = (
+    r"(?!(?i:changeme|password|example|placeholder|redacted|null|none|true|false|your|xxx"
+    r"|\*\*\*))"
+)
 
 CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
     _secret(
@@ -87,5 +105,96 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         SECRET_KINDS["jwt"],
         ("eyj",),
         r"\beyJ[A-Za-z0-9_-]{5,1024}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}",
+    ),
+    _secret(
+        "aws_secret_key",
+        SECRET_KINDS["aws_secret_key"],
+        ("aws", "akia", "asia"),
+        # Named ("aws_secret_access_key = ..."), or 40 mixed-case characters after an access key.
+        r"(?i:aws_?secret_?access_?key)[\"']?\s{0,3}[=:]\s{0,3}[\"']?[A-Za-z0-9/+]{40}"
+        r"(?![A-Za-z0-9/+])"
+        r"|\b(?:AKIA|ASIA)[A-Z0-9]{16}\b[^\n]{0,100}?(?<![A-Za-z0-9/+])"
+        r"(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[A-Za-z0-9/+]{0,39}[A-Z0-9/+])[A-Za-z0-9/+]{40}"
+        r"(?![A-Za-z0-9/+=])",
+    ),
+    _secret(
+        "password_assignment",
+        SECRET_KINDS["password_assignment"],
+        ("passw",),
+        # A password of 8+ characters with a letter and a digit or symbol: "password=Tr0ub4dor".
+        r"(?i:\b(?:password|passwd|db_pass(?:word)?))[\"']?\s{0,3}[=:]\s{0,3}[\"']?"
+        + _PLACEHOLDER
+        + r"(?=[^\s\"'<>{}$,;]{0,63}?[0-9!@#%^&*_\-+=?.])(?=[^\s\"'<>{}$,;]{0,63}?[A-Za-z])"
+        r"[^\s\"'<>{}$,;]{8,64}(?![^\s\"'<>{}$,;])",
+    ),
+    _secret(
+        "google_api_key",
+        SECRET_KINDS["google_api_key"],
+        ("aiza",),
+        r"\bAIza[0-9A-Za-z_\-]{35}(?![0-9A-Za-z_\-])",
+    ),
+    _secret(
+        "stripe_key",
+        SECRET_KINDS["stripe_key"],
+        ("_live_", "_test_"),
+        r"\b(?:sk|rk|pk)_(?:live|test)_[0-9A-Za-z]{16,247}\b",
+    ),
+    _secret(
+        "gitlab_token",
+        SECRET_KINDS["gitlab_token"],
+        ("glpat-",),
+        r"\bglpat-[0-9A-Za-z_\-]{20,255}",
+    ),
+    _secret(
+        "npm_token",
+        SECRET_KINDS["npm_token"],
+        ("npm_",),
+        r"\bnpm_[A-Za-z0-9]{36}\b",
+    ),
+    _secret(
+        "pypi_token",
+        SECRET_KINDS["pypi_token"],
+        ("pypi-",),
+        r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_\-]{50,1024}",
+    ),
+    _secret(
+        "huggingface_token",
+        SECRET_KINDS["huggingface_token"],
+        ("hf_",),
+        r"\bhf_[A-Za-z0-9]{34,40}\b",
+    ),
+    _secret(
+        "slack_webhook",
+        SECRET_KINDS["slack_webhook"],
+        ("hooks.slack.com",),
+        r"hooks\.slack\.com/services/T[A-Z0-9]{8,12}/B[A-Z0-9]{8,12}/[A-Za-z0-9]{20,32}",
+    ),
+    _secret(
+        "discord_webhook",
+        SECRET_KINDS["discord_webhook"],
+        ("discord",),
+        r"discord(?:app)?\.com/api/webhooks/\d{17,20}/[A-Za-z0-9_\-]{60,80}",
+    ),
+    _secret(
+        "sendgrid_key",
+        SECRET_KINDS["sendgrid_key"],
+        ("sg.",),
+        r"\bSG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}\b",
+    ),
+    _secret(
+        "azure_storage_key",
+        SECRET_KINDS["azure_storage_key"],
+        ("accountkey",),
+        r"(?i:accountkey)=[A-Za-z0-9+/]{80,100}={0,2}",
+    ),
+    _secret(
+        "url_credentials",
+        SECRET_KINDS["url_credentials"],
+        ("://",),
+        # scheme://user:password@host, unless the password is a placeholder or a local default.
+        r"\b[a-z][a-z0-9+.\-]{1,16}://[^\s:/@'\"]{1,64}:(?!(?:password|pass|secret|changeme"
+        r"|example|postgres|root|admin|guest|test|user|pwd|\*+)@)(?![$<{*])"
+        r"[^\s:/@'\"]{3,128}@[\w.\-]{1,253}",
+        cased=False,
     ),
 )

@@ -17,6 +17,7 @@ CATEGORIES = frozenset(
         "secret",
         "invisible",
         "hidden_markup",
+        "forged_marker",
     }
 )
 

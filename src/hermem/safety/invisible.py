@@ -1,4 +1,13 @@
-"""Invisible and bidirectional-control characters that can hide instructions from a reader."""
+"""Characters a reader cannot see: reported, and removed before patterns are matched.
+
+Three groups. Zero-width characters, bidi embeddings/overrides/isolates and Unicode tag
+characters are reported one high finding each (Hermes's list). A run of two or more
+variation selectors is reported once: one selector after an emoji is ordinary text, a run
+is how bytes are smuggled (one selector per byte). Other format characters (soft hyphen,
+left-to-right and right-to-left marks, combining grapheme joiner, Hangul fillers, ...) occur
+in ordinary right-to-left or hyphenated text, so they are not reported; like everything
+here they are dropped from the folded copy, so none of them can split a key word.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +17,7 @@ import unicodedata
 from hermem.safety.findings import HIGH, Finding
 
 INVISIBLE_ID = "invisible_unicode"
+VARIATION_RUN_ID = "variation_selector_smuggling"
 
 # Zero-width space/non-joiner/joiner, word joiner, invisible times/separator/plus, BOM,
 # bidi embeddings and overrides, bidi isolates, and the Unicode tag block (ASCII smuggling).
@@ -20,15 +30,49 @@ _RANGES = (
     (0x2066, 0x2069),
     (0xE0000, 0xE007F),
 )
-INVISIBLE_RE = re.compile("[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in _RANGES) + "]")
+_VARIATION_RANGES = ((0xFE00, 0xFE0F), (0xE0100, 0xE01EF))
+# Silently dropped: format characters with ordinary uses, and combining diacritical marks
+# (stacked marks hide letters; accents are folded away anyway).
+_QUIET_RANGES = (
+    (0x00AD, 0x00AD),
+    (0x034F, 0x034F),
+    (0x061C, 0x061C),
+    (0x115F, 0x1160),
+    (0x17B4, 0x17B5),
+    (0x180B, 0x180F),
+    (0x200E, 0x200F),
+    (0x2061, 0x2061),
+    (0x2065, 0x2065),
+    (0x206A, 0x206F),
+    (0x3164, 0x3164),
+    (0xFFA0, 0xFFA0),
+    (0xFFF9, 0xFFFB),
+    (0x1D173, 0x1D17A),
+    (0x0300, 0x036F),
+    (0x1AB0, 0x1AFF),
+    (0x1DC0, 0x1DFF),
+    (0x20D0, 0x20FF),
+    (0xFE20, 0xFE2F),
+)
+
+
+def _char_class(ranges: tuple[tuple[int, int], ...]) -> str:
+    return "[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in ranges) + "]"
+
+
+INVISIBLE_RE = re.compile(_char_class(_RANGES))
 INVISIBLE_CHARS = frozenset(chr(code) for a, b in _RANGES for code in range(a, b + 1))
+# Everything the fold drops: reported or not.
+DROPPED_RE = re.compile(_char_class(_RANGES + _VARIATION_RANGES + _QUIET_RANGES))
+VARIATION_RUN_RE = re.compile(_char_class(_VARIATION_RANGES) + "{2,}")
 
 _descriptions: dict[str, str] = {}
 
 
 def find_invisible(text: str) -> list[Finding]:
-    """One high finding per invisible character in ``text`` (raw, not normalised)."""
-    return [
+    """One high finding per invisible character in ``text`` (raw, not normalised), and one
+    per run of variation selectors."""
+    findings = [
         Finding(
             id=INVISIBLE_ID,
             category="invisible",
@@ -39,6 +83,32 @@ def find_invisible(text: str) -> list[Finding]:
         )
         for match in INVISIBLE_RE.finditer(text)
     ]
+    if not text.isascii():
+        for match in VARIATION_RUN_RE.finditer(text):
+            first = match.group()[0]
+            findings.append(
+                Finding(
+                    id=VARIATION_RUN_ID,
+                    category="invisible",
+                    severity=HIGH,
+                    start=match.start(),
+                    end=match.end(),
+                    description=(
+                        f"A run of invisible variation selectors (U+{ord(first):04X} ...) "
+                        "can smuggle hidden bytes."
+                    ),
+                )
+            )
+    return findings
+
+
+def variation_selector_bytes(run: str) -> bytes:
+    """The bytes a run of variation selectors encodes (VS1-16: 0-15, VS17-256: 16-255)."""
+    values = bytearray()
+    for char in run:
+        code = ord(char)
+        values.append(code - 0xFE00 if code <= 0xFE0F else code - 0xE0100 + 16)
+    return bytes(values)
 
 
 def _describe(char: str) -> str:

@@ -13,7 +13,8 @@ _CODEPOINT = re.compile(r"U\+[0-9A-F]{4,6}")
 def block_message(finding: Finding) -> str:
     """The error a memory tool returns when ``finding`` blocks a write.
 
-    Secret findings name the kind of secret, never the secret.
+    Secret findings name the kind of secret, never the secret. A finding inside an encoded
+    payload ("github_token.base64") is worded like the plain one.
     """
     if finding.category == "invisible":
         # The scanner's invisible-character descriptions name the code point.
@@ -24,7 +25,7 @@ def block_message(finding: Finding) -> str:
             "(possible injection)."
         )
     if finding.category == "secret":
-        kind = SECRET_KINDS.get(finding.id, "a credential")
+        kind = SECRET_KINDS.get(finding.id.split(".", 1)[0], "a credential")
         return (
             f"Blocked: content contains what looks like a secret ({kind}). Secrets must never "
             "be stored in memory: store where it lives instead (for example the name of the "

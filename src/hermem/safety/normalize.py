@@ -1,16 +1,20 @@
 """The copy of scanned text that patterns run on, and the way back to the original's indices.
 
-Each character is NFKC-folded on its own (full-width and compatibility forms become ASCII)
-and invisible characters are dropped, so a pattern cannot be dodged by either trick. Folding
-character by character keeps an exact map from every folded character to its source index.
-A lower-cased copy of the same length serves case-insensitive patterns.
+Each character is folded on its own: NFKC (full-width, mathematical and other compatibility
+forms become ASCII), accents stripped from Latin letters ("ïgnöre" -> "ignore"), Latin
+look-alikes folded (small capitals, IPA letters), and invisible characters, format characters,
+variation selectors and combining marks dropped. Then look-alike letters inside mixed-script
+words fold to the word's own script (`confusables`). Folding character by character keeps an
+exact map from every folded character to its source index. A lower-cased copy of the same
+length serves case-insensitive patterns.
 """
 
 from __future__ import annotations
 
 import unicodedata
 
-from hermem.safety.invisible import INVISIBLE_CHARS, INVISIBLE_RE
+from hermem.safety.confusables import ALWAYS, fold_mixed_scripts
+from hermem.safety.invisible import DROPPED_RE
 
 # str.lower() keeps every length except U+0130 ("İ" -> "i" + U+0307); re.IGNORECASE would
 # also match dotless "ı" with "i". Mapping both to "i" first keeps the copies aligned.
@@ -19,15 +23,36 @@ _CASE_FIXES = {0x0130: "i", 0x0131: "i"}
 _MAX_FOLDS = 4096
 
 
+def _fold_char(char: str) -> str:
+    if DROPPED_RE.match(char):
+        return ""
+    pieces: list[str] = []
+    for part in unicodedata.normalize("NFKC", char):
+        mapped = ALWAYS.get(ord(part))
+        if mapped is not None:
+            pieces.append(mapped)
+        elif part.isascii():
+            pieces.append(part)
+        elif DROPPED_RE.match(part):
+            continue
+        else:
+            decomposed = unicodedata.normalize("NFD", part)
+            base = decomposed[0]
+            if len(decomposed) > 1 and base.isascii() and base.isalpha():
+                pieces.append(base)  # a Latin letter with accents: its bare letter
+            else:
+                pieces.append(part)
+    return "".join(pieces)
+
+
 class _FoldTable(dict[int, str]):
-    """A str.translate table: code point -> its NFKC fold ("" for invisible characters)."""
+    """A str.translate table: code point -> its fold ("" for dropped characters)."""
 
     def __missing__(self, code: int) -> str:
         # Filled on demand and bounded: hostile text can use thousands of distinct characters.
         if len(self) >= _MAX_FOLDS:
             self.clear()
-        char = chr(code)
-        folded = "" if char in INVISIBLE_CHARS else unicodedata.normalize("NFKC", char)
+        folded = _fold_char(chr(code))
         self[code] = folded
         return folded
 
@@ -47,6 +72,14 @@ class NormalizedText:
         # None: every folded character sits at the same index as its source.
         self.offsets = offsets
 
+    def original_index(self, index: int) -> int:
+        """The original index of folded character ``index`` (the end for ``len(text)``)."""
+        if self.offsets is None:
+            return min(index, self.original_length)
+        if index >= len(self.offsets):
+            return self.original_length
+        return self.offsets[index]
+
     def original_span(self, start: int, end: int) -> tuple[int, int]:
         """Map a ``[start, end)`` span of the folded text onto the original text."""
         if self.offsets is None:
@@ -63,17 +96,15 @@ def normalize(text: str) -> NormalizedText:
     """Fold ``text`` for pattern matching, keeping the offset map back to ``text``."""
     if text.isascii():
         return NormalizedText(text, len(text))
-    if INVISIBLE_RE.search(text) is None:
-        if unicodedata.is_normalized("NFKC", text):
-            return NormalizedText(text, len(text))
+    if DROPPED_RE.search(text) is None:
         folded = text.translate(_FOLDS)
         if len(folded) == len(text):
-            # Nothing was dropped (no invisible characters), so every fold was one character.
-            return NormalizedText(folded, len(text))
+            # Nothing was dropped, so every fold was one character: offsets are the identity.
+            return NormalizedText(fold_mixed_scripts(folded), len(text))
     pieces: list[str] = []
     offsets: list[int] = []
     for index, char in enumerate(text):
         folded = _FOLDS[ord(char)]
         pieces.append(folded)
         offsets.extend([index] * len(folded))
-    return NormalizedText("".join(pieces), len(text), offsets)
+    return NormalizedText(fold_mixed_scripts("".join(pieces)), len(text), offsets)

@@ -1,51 +1,137 @@
-"""`scan`: every write to agent memory passes through here before it can reach a prompt."""
+"""`scan`: every write to agent memory passes through here before it can reach a prompt.
+
+The passes, each linear in the text:
+
+1. invisible characters in the raw text (`invisible`);
+2. every pattern row on the folded copy (`normalize`: NFKC, accents, look-alikes, invisible
+   characters dropped), skipping rows whose anchors are absent (`anchors`);
+3. the payload rows again on the squeezed copy (`squeeze`: "i g n o r e", "ign.ore",
+   asides dropped), when squeezing changes something;
+4. the payload rows on the rot13 of the text (ids suffixed ``.rot13``), when a rotated key
+   word is present;
+5. payloads hidden in an encoding (`decode`: base64, hex, URL and HTML escapes, tag
+   characters, variation selectors) are decoded and scanned again, at most two levels deep
+   and at most :data:`MAX_SCAN_CHARS` decoded characters in all; what they hide is reported
+   on the encoded span, its id suffixed with the encoding (``prompt_injection.base64``).
+
+Regexes are compiled on the first scan, not at import.
+"""
 
 from __future__ import annotations
 
+import functools
+import re
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 
+from hermem.safety.anchors import AnchorIndex
+from hermem.safety.c2 import C2_PATTERNS
 from hermem.safety.credentials import CREDENTIAL_PATTERNS
-from hermem.safety.findings import Finding
+from hermem.safety.decode import Hidden, encoded_payloads, smuggled_payloads
+from hermem.safety.exfiltration import EXFILTRATION_PATTERNS
+from hermem.safety.findings import HIGH, Finding
+from hermem.safety.instructions import INSTRUCTION_PATTERNS
 from hermem.safety.invisible import find_invisible
-from hermem.safety.normalize import normalize
-from hermem.safety.patterns import THREAT_PATTERNS, ThreatPattern
+from hermem.safety.languages import LANGUAGE_PATTERNS
+from hermem.safety.languages_exfil import LANGUAGE_EXFIL_PATTERNS
+from hermem.safety.markers import MARKER_PATTERNS
+from hermem.safety.markup import MARKUP_PATTERNS
+from hermem.safety.normalize import NormalizedText, normalize
+from hermem.safety.patterns import ThreatPattern
+from hermem.safety.persistence import PERSISTENCE_PATTERNS
+from hermem.safety.roles import ROLE_PATTERNS
+from hermem.safety.squeeze import Squeezer
+from hermem.safety.table import RowTable
 
 MAX_SCAN_CHARS = 65_536
+MAX_DECODE_DEPTH = 2
+_MAX_CANDIDATES = 256
+# Texts longer than this run each row only near its anchors (`table`); shorter ones are
+# within one reach of any anchor anyway.
+_WINDOWED = 4096
 
-PATTERNS: tuple[ThreatPattern, ...] = THREAT_PATTERNS + CREDENTIAL_PATTERNS
-# Every anchor of every row; the ones present in a text decide which rows run.
-_ANCHORS = frozenset().union(*(pattern.anchors for pattern in PATTERNS))
+PATTERNS: tuple[ThreatPattern, ...] = (
+    INSTRUCTION_PATTERNS
+    + ROLE_PATTERNS
+    + MARKER_PATTERNS
+    + LANGUAGE_PATTERNS
+    + LANGUAGE_EXFIL_PATTERNS
+    + C2_PATTERNS
+    + EXFILTRATION_PATTERNS
+    + PERSISTENCE_PATTERNS
+    + MARKUP_PATTERNS
+    + CREDENTIAL_PATTERNS
+)
+# Payload rows for the squeezed and rot13 copies; credentials are left out (a secret is not
+# spelt out letter by letter, and rot13 of a note could look like a token).
+_PAYLOAD_ROWS = tuple(
+    pattern for pattern in PATTERNS if pattern.severity == HIGH and pattern.category != "secret"
+)
+_ROT13_ROWS = tuple(
+    pattern for pattern in _PAYLOAD_ROWS if all(anchor.isascii() for anchor in pattern.anchors)
+)
+# Words a hidden payload almost always contains: a stretch that hides one is rewritten, and a
+# text holding the rot13 of one is rotated and scanned. Rot13 only changes ASCII letters and
+# a rotated ordinary note reads as noise, so every payload row can run on the rotated copy
+# without false positives.
+_TRIGGERS = (
+    "ignor", "disregard", "forget", "instruct", "prompt", "system", "overrid", "bypass",
+    "jailbreak", "pretend", "reveal", "previous", "prior", "youarenow", "fromnowon",
+    "guideline", "directive", "restrict", "developer", "rules", "persona", "assistant",
+    "assume", "roleplay", "unfilter", "unrestrict", "uncensor", "safety", "sudo", "sandbox",
+    "upload", "exfil", "credential", "password", "secret", "commit", "hook",
+    "delete", "cron", "bashrc", "zshrc", "authorized", "curl", "wget", "conversation",
+    "transcript", "hidden", "display", "agents.md", "claude.md", "soul.md", "proxycommand",
+    "localcommand", "permitrootlogin", "authorizedkeys", "crontab", "launchagent", "olvid", "oubli",
+    "vergiss", "vergessen", "esquec", "dimentic", "anweisung", "instrucc", "consign",
+    "istruzion", "игнор", "забуд", "инструкц", "правил", "忽略", "无视", "無視", "忘记", "忘記",
+    "指令",
+)  # fmt: skip
+# Words that make dropping asides worth it.
+_STRONG = (
+    "ignor", "disregard", "instruct", "prompt", "pretend", "persona", "overrid", "jailbreak",
+    "unrestrict", "unfilter", "guideline", "previous", "prior", "rules", "filt", "restrict",
+    "context", "transcript", "exfil", "sudo", "system", "consign", "istruzion", "anweisung",
+    "instrucc", "регл", "инструкц", "ограничен", "指令",
+)  # fmt: skip
+_ROT13 = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "nopqrstuvwxyzabcdefghijklmNOPQRSTUVWXYZABCDEFGHIJKLM",
+)
+_ROT13_TRIGGERS = frozenset(word.translate(_ROT13) for word in _TRIGGERS if word.isascii())
+
+
+_TABLE = RowTable(PATTERNS)
+_PAYLOAD_TABLE = RowTable(_PAYLOAD_ROWS)
+_ROT13_TABLE = RowTable(_ROT13_ROWS)
+# One pass finds the anchors of every row, and the rotated triggers.
+_INDEX = AnchorIndex(_TABLE.anchors | _ROT13_TRIGGERS | set(_TRIGGERS))
+_PAYLOAD_INDEX = AnchorIndex(_PAYLOAD_TABLE.anchors)
+
+
+@functools.cache
+def _has_trigger(anchor: str) -> bool:
+    return not _INDEX.prefixes(anchor).isdisjoint(_TRIGGERS)
+
+
+@functools.cache
+def _squeezer() -> Squeezer:
+    vocabulary: set[str] = set()
+    for pattern in _PAYLOAD_ROWS:
+        source = re.sub(r"\\[A-Za-z]|\[[^\]]*\]", " ", pattern.source)
+        vocabulary.update(re.findall(r"[^\W\d_]{2,}", source))
+    vocabulary.update(("a", "i"))
+    return Squeezer(_TRIGGERS, vocabulary, _STRONG)
 
 
 def scan(text: str) -> list[Finding]:
     """Every threat in ``text``, sorted by position; ``[]`` when the text is clean.
 
-    Only the first :data:`MAX_SCAN_CHARS` characters are scanned. Invisible characters are
-    looked for in the raw text; patterns run case-insensitively on an NFKC-folded copy and
-    their spans are mapped back onto ``text``. Never raises for any ``str``.
+    Only the first :data:`MAX_SCAN_CHARS` characters are scanned. Spans index ``text``;
+    descriptions never quote it. Never raises for any ``str``.
     """
-    text = text[:MAX_SCAN_CHARS]
-    findings = find_invisible(text)
-    folded = normalize(text)
-    present = {anchor for anchor in _ANCHORS if anchor in folded.lowered}
-    for pattern in PATTERNS:
-        if pattern.anchors and pattern.anchors.isdisjoint(present):
-            continue
-        subject = folded.text if pattern.cased else folded.lowered
-        for match in pattern.regex.finditer(subject):
-            start, end = folded.original_span(match.start(), match.end())
-            findings.append(
-                Finding(
-                    id=pattern.id,
-                    category=pattern.category,
-                    severity=pattern.severity,
-                    start=start,
-                    end=end,
-                    description=pattern.description,
-                )
-            )
-    findings = _drop_shadowed(findings)
+    budget = [MAX_SCAN_CHARS, _MAX_CANDIDATES]
+    findings = _drop_shadowed(_scan(text[:MAX_SCAN_CHARS], 0, budget))
     findings.sort(key=lambda f: (f.start, f.end, not f.blocks, f.id))
     return findings
 
@@ -55,9 +141,109 @@ def blocking(findings: Sequence[Finding]) -> list[Finding]:
     return [finding for finding in findings if finding.blocks]
 
 
+def _scan(text: str, depth: int, budget: list[int]) -> list[Finding]:
+    findings = find_invisible(text)
+    folded = normalize(text)
+    lowered = folded.lowered
+    found = _INDEX.locate(lowered, positions=len(lowered) > _WINDOWED)
+    findings.extend(_run(_TABLE, _INDEX, found, folded.text, lowered, folded.original_span))
+
+    shown = sum(len(places) for anchor, places in found.items() if _has_trigger(anchor))
+    squeezed = _squeezer().squeeze(folded, shown)
+    if squeezed is not None:
+        squeezed_found = _PAYLOAD_INDEX.locate(
+            squeezed.text, positions=len(squeezed.text) > _WINDOWED
+        )
+        findings.extend(
+            _run(_PAYLOAD_TABLE, _PAYLOAD_INDEX, squeezed_found, squeezed.text, squeezed.text,
+                 squeezed.original_span)
+        )  # fmt: skip
+
+    if not _ROT13_TRIGGERS.isdisjoint(found) or any(
+        not _ROT13_TRIGGERS.isdisjoint(_INDEX.prefixes(anchor)) for anchor in found
+    ):
+        # Rotate the raw text and fold after: a rot13 writer leaves "é" alone, folding first
+        # would rotate its "e".
+        rotated = normalize(text.translate(_ROT13))
+        rotated_found = _PAYLOAD_INDEX.locate(
+            rotated.lowered, positions=len(rotated.lowered) > _WINDOWED
+        )
+        for finding in _run(_ROT13_TABLE, _PAYLOAD_INDEX, rotated_found, rotated.text,
+                            rotated.lowered, rotated.original_span):  # fmt: skip
+            findings.append(_relabel(finding, finding.start, finding.end, "rot13"))
+
+    if depth < MAX_DECODE_DEPTH:
+        for hidden, span in _hidden(text, folded):
+            if budget[0] <= 0 or budget[1] <= 0:
+                break
+            budget[1] -= 1
+            decoded = hidden.text[: budget[0]]
+            budget[0] -= len(decoded)
+            for inner in _scan(decoded, depth + 1, budget):
+                findings.append(_relabel(inner, span[0], span[1], hidden.kind))
+    return findings
+
+
+def _run(
+    table: RowTable,
+    index: AnchorIndex,
+    found: dict[str, list[int]],
+    cased: str,
+    lowered: str,
+    to_original: Callable[[int, int], tuple[int, int]],
+) -> list[Finding]:
+    findings: list[Finding] = []
+    windowed = len(lowered) > _WINDOWED
+    for row, start, end in table.matches(index, found, cased, lowered, windowed=windowed):
+        start, end = to_original(start, end)
+        findings.append(
+            Finding(
+                id=row.id,
+                category=row.category,
+                severity=row.severity,
+                start=start,
+                end=end,
+                description=row.description,
+            )
+        )
+    return findings
+
+
+def _hidden(text: str, folded: NormalizedText) -> Iterable[tuple[Hidden, tuple[int, int]]]:
+    for hidden in smuggled_payloads(text):
+        yield hidden, (hidden.start, hidden.end)
+    for hidden in encoded_payloads(folded.text):
+        yield hidden, folded.original_span(hidden.start, hidden.end)
+
+
+_LABELS = {
+    "rot13": "rot13",
+    "base64": "base64",
+    "hex": "hex",
+    "url": "URL escapes",
+    "html": "HTML character references",
+    "escape": "escape sequences",
+    "tags": "Unicode tag characters",
+    "variation_selectors": "variation selectors",
+}
+
+
+def _relabel(finding: Finding, start: int, end: int, kind: str) -> Finding:
+    label = _LABELS.get(kind, kind)
+    return Finding(
+        id=f"{finding.id}.{kind}",
+        category=finding.category,
+        severity=finding.severity,
+        start=start,
+        end=end,
+        description=f"{finding.description.rstrip('.')} (hidden in {label}).",
+    )
+
+
 def _drop_shadowed(findings: list[Finding]) -> list[Finding]:
-    # A high row and a low row of one id often match the same words; report the span once,
-    # at the stronger severity.
+    # A high row and a low row of one id often match the same words, and the squeezed and
+    # decoded passes find again what the plain pass found; report each span once, at the
+    # stronger severity.
     by_id: dict[str, list[Finding]] = {}
     for finding in findings:
         by_id.setdefault(finding.id, []).append(finding)

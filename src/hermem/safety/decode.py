@@ -1,0 +1,138 @@
+"""Payloads hidden in an encoding: found, decoded and handed back for scanning.
+
+Candidates are runs that look like one encoding: base64 (16+ characters, mixed case),
+hex (8+ bytes, plain, ``\\x``-escaped or separated), URL escapes (``%xx``, two or more),
+HTML character references, ``\\u`` escapes, Unicode tag characters (ASCII smuggled in
+U+E0020-U+E007E) and runs of variation selectors (one byte each). A candidate is kept only
+when it decodes to readable text, so hashes, UUIDs and ids (which decode to noise) cost one
+decode and are dropped. The caller bounds how much is decoded and how deep.
+"""
+
+from __future__ import annotations
+
+import binascii
+import re
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from hermem.safety.invisible import VARIATION_RUN_RE, variation_selector_bytes
+
+
+class Hidden(NamedTuple):
+    """Decoded text found at ``[start, end)`` of the text it was decoded from."""
+
+    start: int
+    end: int
+    kind: str  # "base64", "hex", "url", "html", "escape", "tags", "variation_selectors"
+    text: str
+
+
+_BASE64 = re.compile(r"(?<![\w+/=-])[A-Za-z0-9+/_-]{16,}={0,2}(?![\w+/=-])")
+# Plain or separated pairs ("69676e...", "69 67 6e ..."); then "\\x69\\x67..." and "0x69, 0x67".
+_HEX = re.compile(r"\b[0-9a-fA-F]{2}(?:[0-9a-fA-F]{14,}|(?:[ :][0-9a-fA-F]{2}){4,}\b)")
+_HEX_ESCAPED = re.compile(r"(?:\\x[0-9a-fA-F]{2}){4,}")
+_HEX_PREFIXED = re.compile(r"(?:0x[0-9a-fA-F]{2}[\s,]{0,2}){4,}")
+_HEX_DIGITS = re.compile(r"(?:\\x|0x)?([0-9a-fA-F]{2})")
+# From the first escape (a literal "%" lets the regex skip ahead); the word it sits in is
+# taken whole by the caller.
+_URL = re.compile(r"%[0-9a-fA-F]{2}(?:[^\s%]{0,256}%[0-9a-fA-F]{2})+[^\s%]{0,256}")
+_WORD_START = re.compile(r"\S{0,64}$")
+_HTML = re.compile(r"(?:&#[xX]?[0-9a-fA-F]{1,7};?[^\s&<]{0,32}){3,}")
+_ESCAPE = re.compile(r"(?:\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2})[^\s\\]{0,16}){4,}")
+_ESCAPED = re.compile(r"\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))")
+_TAGS = re.compile("[\U000e0000-\U000e007f]+")
+_NOT_WORDISH = re.compile(r"[^\w\s]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def smuggled_payloads(raw: str) -> Iterator[Hidden]:
+    """Runs of tag characters and of variation selectors in ``raw`` that carry text."""
+    if not raw.isascii():
+        for match in _TAGS.finditer(raw):
+            decoded = "".join(
+                chr(ord(char) - 0xE0000)
+                for char in match.group()
+                if "\U000e0020" <= char <= "\U000e007e"
+            )
+            if decoded.strip():
+                yield Hidden(match.start(), match.end(), "tags", decoded)
+        for match in VARIATION_RUN_RE.finditer(raw):
+            text = _text(variation_selector_bytes(match.group()))
+            if text is not None:
+                yield Hidden(match.start(), match.end(), "variation_selectors", text)
+
+
+def encoded_payloads(folded: str) -> Iterator[Hidden]:
+    """Base64, hex, URL-escaped, HTML-escaped and ``\\u``-escaped runs of ``folded`` (the
+    folded copy, so full-width or zero-width-split base64 is seen too)."""
+    for match in _BASE64.finditer(folded):
+        run = match.group()
+        if run.islower() or run.isupper() or run.isdigit():
+            continue  # ids, paths, hex and constants: base64 of text mixes cases
+        text = _text(_base64(run))
+        if text is not None:
+            yield Hidden(match.start(), match.end(), "base64", text)
+    hex_runs = list(_HEX.finditer(folded))
+    if "\\x" in folded:
+        hex_runs.extend(_HEX_ESCAPED.finditer(folded))
+    if "0x" in folded:
+        hex_runs.extend(_HEX_PREFIXED.finditer(folded))
+    for match in hex_runs:
+        digits = "".join(_HEX_DIGITS.findall(match.group()))
+        text = _text(bytes.fromhex(digits[: len(digits) // 2 * 2]))
+        if text is not None:
+            yield Hidden(match.start(), match.end(), "hex", text)
+    if "%" in folded:
+        from urllib.parse import unquote  # only now: it costs milliseconds to import
+
+        for match in _URL.finditer(folded):
+            before = _WORD_START.search(folded, max(0, match.start() - 64), match.start())
+            start = before.start() if before is not None else match.start()
+            try:
+                text = unquote(folded[start : match.end()], errors="strict")
+            except UnicodeDecodeError:
+                continue  # escapes of bytes that are not UTF-8 text
+            if _readable(text):
+                yield Hidden(start, match.end(), "url", text)
+    if "&#" in folded:
+        import html  # only now: it costs milliseconds to import
+
+        for match in _HTML.finditer(folded):
+            text = html.unescape(match.group())
+            if _readable(text):
+                yield Hidden(match.start(), match.end(), "html", text)
+    if "\\" in folded:
+        for match in _ESCAPE.finditer(folded):
+            text = _ESCAPED.sub(_unescape, match.group())
+            if _readable(text):
+                yield Hidden(match.start(), match.end(), "escape", text)
+
+
+def _base64(run: str) -> bytes:
+    run = run.rstrip("=").replace("-", "+").replace("_", "/")
+    if len(run) % 4 == 1:
+        run = run[:-1]
+    try:
+        return binascii.a2b_base64(run + "=" * (-len(run) % 4))
+    except (binascii.Error, ValueError):
+        return b""
+
+
+def _unescape(match: re.Match[str]) -> str:
+    code = int(match.group(1) or match.group(2), 16)
+    return "" if 0xD800 <= code <= 0xDFFF else chr(code)
+
+
+def _text(data: bytes) -> str | None:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return text if _readable(text) else None
+
+
+def _readable(text: str) -> bool:
+    # Text, not noise: no control characters and mostly letters, digits and spaces.
+    if len(text) < 4 or _CONTROL.search(text) is not None:
+        return False
+    return len(_NOT_WORDISH.findall(text)) <= 0.35 * len(text)

@@ -1,0 +1,95 @@
+"""Forged chat markers: text that pretends a new turn, a system message, a tool result or
+the end of the data has begun.
+
+Memory is injected as data; a note that closes the fence (``</memory-context>``), opens a
+``<|im_start|>system`` turn, starts a line with ``Assistant:`` or ``SYSTEM:``, or declares
+"=== END OF USER DATA ===" tries to make what follows read as instructions.
+"""
+
+from __future__ import annotations
+
+from hermem.safety.findings import HIGH
+from hermem.safety.patterns import ThreatPattern, threat
+
+_LINE = r"(?:^|\n)[ \t]*"
+
+# The rows stay in compact table layout; one argument per line would hide the table.
+# fmt: off
+MARKER_PATTERNS: tuple[ThreatPattern, ...] = (
+    threat(
+        "chat_template_marker", "forged_marker", HIGH, ("<|", "<｜"),
+        r"<[|｜]\s{0,2}[a-z][\w▁]{1,31}\s{0,2}[|｜]>",
+        "Contains a chat-template special token that could forge a new turn.",
+    ),
+    threat(
+        "llama_marker", "forged_marker", HIGH, ("inst", "sys", "_of_turn"),
+        r"\[\s?/?\s?inst\s?\]|<<\s?/?\s?sys\s?>>|<\s?/?\s?(?:start|end)_of_turn\s?>",
+        "Contains a chat-template marker that could forge a new turn.",
+    ),
+    threat(
+        "role_tag", "forged_marker", HIGH, ("<",),
+        r"<\s{0,2}/?\s{0,2}(?:system|developer|admin|operator|trusted|untrusted|instructions?)"
+        r"(?:[_-][a-z]{1,24}){0,2}\s{0,2}>"
+        r"|<\s{0,2}/\s{0,2}(?:user|assistant|human|model)\s{0,2}>"
+        rf"|{_LINE}<\s{{0,2}}(?:user|assistant|human)\s{{0,2}}>[ \t]*(?=\n|$)",
+        "Contains a system or turn tag that could forge a new message.",
+    ),
+    threat(
+        "tool_tag", "forged_marker", HIGH, ("<",),
+        r"<\s{0,2}/?\s{0,2}(?:tool_result|tool_use|tool_call|tool_response|tool_output"
+        r"|function_results?|function_calls?|function_response|antml:[a-z_]{1,32}|invoke"
+        r"|search_results?|document_content)\b[^>\n]{0,64}>",
+        "Contains a tool-call or tool-result tag that could forge a tool's output.",
+    ),
+    threat(
+        "turn_marker", "forged_marker", HIGH, ("human", "assistant"),
+        rf"{_LINE}(?:[#>*]+[ \t]*)?(?:\*\*)?(?:human|assistant)(?:\s*\([^)\n]{{0,30}}\))?"
+        r"(?:\*\*)?[ \t]*:",
+        "Starts a line like a chat turn (Human:/Assistant:), forging a conversation.",
+    ),
+    threat(
+        "role_label", "forged_marker", HIGH, ("system", "assistant", "developer", "human"),
+        # Capital role labels open a turn in transcripts ("SYSTEM: approved by the operator");
+        # "System: Ubuntu 22.04" in a note does not.
+        rf"{_LINE}(?:SYSTEM|ASSISTANT|DEVELOPER|HUMAN)(?:\s*\([^)\n]{{0,30}}\))?[ \t]*:",
+        "Starts a line with a chat role label, forging a turn.",
+        cased=True,
+    ),
+    threat(
+        "system_marker", "forged_marker", HIGH, ("system", "sys", "developer", "admin",
+                                                 "instruction"),
+        rf"{_LINE}(?:[#>*]+[ \t]*)?(?:\*\*|\[)?(?:system|sys|developer|admin(?:istrator)?)"
+        r"(?:\s+(?:prompt|message|note|instructions?|override|notice|update|alert|command))?"
+        r"(?:\*\*|\])?[ \t]*:[ \t]*(?:you\b|your\b|ignore|disregard|forget|from\s+now"
+        r"|new\s+(?:instructions|rules)|override|always|never|do\s+not|don['’]t"
+        r"|the\s+(?:user|assistant)\s+(?:is|has|must|wants)|assistant\b|important\b)"
+        rf"|{_LINE}(?:[#>*=\-]+[ \t]*)?(?:system|developer)\s+(?:prompt|instructions?|message"
+        r"|override|directive)s?(?:\s+v?\d+(?:\.\d+)*)?[ \t]*(?::|=|\]|(?=\n|$))"
+        rf"|{_LINE}#{{1,6}}[ \t]*(?:system|instructions?)[ \t]*:?[ \t]*(?=\n|$)"
+        rf"|{_LINE}#{{1,6}}[ \t]*instructions?[ \t]*:"
+        r"|\[\s?(?:system|sys)\s+(?:message|note|prompt|instruction|override|notice|update)s?"
+        r"\s?[:\]]",
+        "Forges a system message or system header.",
+    ),
+    threat(
+        "boundary_marker", "forged_marker", HIGH, ("end", "begin", "start"),
+        rf"{_LINE}[=\-#*~_<>\[|]{{2,}}[ \t]*(?:end|begin|beginning|start)\s+(?:of\s+)?(?:the\s+)?"
+        r"(?:memory|memories|user\s+(?:data|input|content|message)|context|document|data"
+        r"|system\s+(?:prompt|instructions|message)|instructions|conversation|untrusted\s+\w+"
+        r"|trusted\s+\w+|external\s+\w+|tool\s+output|prompt)\b",
+        "Declares the end of the data or the start of instructions, forging a boundary.",
+    ),
+    threat(
+        "json_role_marker", "forged_marker", HIGH, ("role",),
+        r"[\"']role[\"']\s?:\s?[\"'](?:system|developer|assistant|tool)[\"']",
+        "Contains a chat message object with a privileged role.",
+    ),
+    threat(
+        "memory_fence_forgery", "forged_marker", HIGH, ("memory", "profile"),
+        r"<\s{0,2}/?\s{0,2}memory-context\b[^>\n]{0,200}>"
+        r"|\b(?:memory\s+\(your\s+personal\s+notes\)|user\s+profile\s+\(who\s+the\s+user\s+is\))"
+        r"\s*\[",
+        "Forges the memory-context fence or the memory block header.",
+    ),
+)
+# fmt: on

@@ -1,0 +1,92 @@
+"""Hidden markup: text a person reading the note never sees but a model reads.
+
+An HTML or markdown comment blocks when it speaks to the model (an instruction, "you must",
+"system prompt"); a comment that merely mentions a loaded word ("<!-- prettier-ignore -->",
+"<!-- system tests -->") is reported low. Elements styled or marked to be invisible block
+whatever they hold: a memory note has no use for them.
+"""
+
+from __future__ import annotations
+
+from hermem.safety.findings import HIGH, LOW
+from hermem.safety.patterns import ThreatPattern, threat
+
+# Words that show a hidden comment addresses the model.
+_TO_THE_MODEL = (
+    r"\b(?:ignore\s+(?:all|any|previous|prior|the|your|above|everything)|disregard|override"
+    r"|forget\s+(?:all|your|previous|everything)|instructions?|system\s+prompt|prompt\s+injection"
+    r"|you\s+(?:are|must|will|should|have\s+to|need\s+to)|(?:do\s+not|don['’]t|never)\s+"
+    r"(?:tell|reveal|mention|show|inform)|exfiltrat\w{0,8}|assistants?|ai\s+(?:agents?"
+    r"|assistants?|models?)|llms?|language\s+models?|hidden\s+(?:instruction|prompt|message|text)"
+    r"|secret\s+(?:instruction|prompt|message)|new\s+(?:task|instructions|rules)"
+    r"|(?:agents?|assistants?|models?|llms?|bots?|ais?)\s+reading\s+this|silently|secretly"
+    r"|covertly|without\s+(?:telling|asking|informing))\b"
+    r"|\(\s?(?:agent|ai|assistant|llm|bot|claude|copilot|cursor|codex)s?\s?\)"
+)
+_LOADED = r"\b(?:ignore|system|secret|hidden|password|token|agent|model|ai|prompt|override)\b"
+_HIDING_STYLE = (
+    r"(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0+)?(?:px|pt|em|rem|%)?"
+    r"\s*(?:[;\"'!]|$)|opacity\s*:\s*0(?:\.0+)?\s*[;\"'!]|(?:max-)?(?:height|width)\s*:\s*0"
+    r"(?:px)?\s*[;\"'!]|clip\s*:\s*rect\(\s*0|text-indent\s*:\s*-\d{3,}"
+    r"|(?:left|top)\s*:\s*-\d{4,}px)"
+)
+# The same, as a CSS rule inside a <style> block.
+_HIDING_RULE = (
+    r"(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0+)?(?:px|pt|em|rem|%)?"
+    r"\s*[;}!]|opacity\s*:\s*0(?:\.0+)?\s*[;}!])"
+)
+_STYLE_ATTR = r"<\s?[a-z][a-z0-9]{0,10}\b[^>]{0,256}?\bstyle\s*=\s*[\"'][^\"'>]{0,256}?"
+
+# The rows stay in compact table layout; one argument per line would hide the table.
+# fmt: off
+MARKUP_PATTERNS: tuple[ThreatPattern, ...] = (
+    threat(
+        "html_comment_injection", "hidden_markup", HIGH, ("<!--",),
+        # Lookaheads: first a cheap check that the comment closes, then one search for words
+        # aimed at the model; "[^>]" keeps both inside the comment.
+        rf"<!--(?=[^>]{{0,512}}?-->)(?=[^>]{{0,512}}?{_TO_THE_MODEL})[^>]{{0,512}}?-->",
+        "An HTML comment hides instructions from the reader.",
+    ),
+    threat(
+        "html_comment_injection", "hidden_markup", LOW, ("<!--",),
+        rf"<!--(?=[^>]{{0,512}}?-->)(?=[^>]{{0,512}}?{_LOADED})[^>]{{0,512}}?-->",
+        "An HTML comment mentions a loaded word.",
+    ),
+    threat(
+        "markdown_comment_injection", "hidden_markup", HIGH, ("]:",),
+        r"(?:^|(?<=\n))[ \t]{0,3}\[(?://|comment|_|#|hidden|note)\]:\s{0,4}(?:#|<>)\s{0,4}[(\"']"
+        rf"(?=[^\n]{{0,512}}?{_TO_THE_MODEL})[^\n]{{0,512}}",
+        "A markdown comment hides instructions from the reader.",
+    ),
+    threat(
+        "hidden_div", "hidden_markup", HIGH, ("none", "hidden", "font-size", "opacity", "height",
+                                               "width", "clip", "indent", "left", "top"),
+        rf"{_STYLE_ATTR}{_HIDING_STYLE}",
+        "Markup hidden from display carries content the reader cannot see.",
+    ),
+    threat(
+        "hidden_div", "hidden_markup", LOW, ("color",),
+        rf"{_STYLE_ATTR}(?<![\w-])color\s*:\s*(?:white|#fff(?:fff)?\b|transparent"
+        r"|rgba\([^)]{0,32},\s*0\))",
+        "Markup styled in an invisible colour.",
+    ),
+    threat(
+        "hidden_container", "hidden_markup", HIGH, ("noscript", "template", "desc", "metadata",
+                                                    "title", "object", "iframe", "textarea",
+                                                    "xmp", "style"),
+        # Elements that never render their text, holding words aimed at the model; and
+        # <style> blocks that hide elements.
+        r"<\s?(?:noscript|template|desc|metadata|title|object|iframe|textarea|xmp)\b[^>]{0,128}>"
+        rf"(?=[^<]{{0,512}}?{_TO_THE_MODEL})[^<]{{0,512}}"
+        rf"|<\s?style\b[^>]{{0,64}}>[^<]{{0,1024}}?{_HIDING_RULE}",
+        "Markup that is never displayed carries text the reader cannot see.",
+    ),
+    threat(
+        "hidden_element", "hidden_markup", HIGH, ("hidden", "sr-only", "invisible", "d-none"),
+        r"<\s?[a-z][a-z0-9]{0,10}\s[^>]{0,256}?(?:(?<=\s)hidden(?=[\s>/=])"
+        r"|\bclass\s*=\s*[\"'][^\"'>]{0,128}?(?<![\w-])(?:hidden|sr-only|invisible|d-none)"
+        r"(?![\w-]))[^>]{0,256}>",
+        "An element marked hidden carries content the reader cannot see.",
+    ),
+)
+# fmt: on

@@ -1,0 +1,222 @@
+"""Persistence and backdoors: writes that survive the session (login keys, startup files,
+scheduled jobs, git hooks, the agent's own instruction and config files).
+
+Writing an SSH key into ``authorized_keys`` or changing an agent instruction file blocks
+outright. Shell start-up files, cron, systemd units, launch agents and git hooks are also
+where people put ordinary setup (``echo 'export PATH=...' >> ~/.zshrc``), so a write there is
+reported low, and blocks only when the same line carries a payload: a download piped into a
+shell, a reverse shell, decoded code, a hijacking alias or ``LD_PRELOAD``.
+"""
+
+from __future__ import annotations
+
+from hermem.safety.findings import HIGH, LOW
+from hermem.safety.patterns import REDIRECT, WRITE_INTO, ThreatPattern, threat
+
+_SSH_DIR = r"(?:~|\$home|\$\{home\}|/root|/home/[\w.-]{1,64}|/users/[\w.-]{1,64})[/\\]\.ssh\b"
+_HERMES_ENV = r"\.hermes[/\\]\.env\b"
+_AGENT_FILES = (
+    r"(?:(?:agents|claude|gemini|memory|user)\.md|\.cursorrules|\.clinerules|\.windsurfrules"
+    r"|\.continuerules|copilot-instructions\.md|\.cursor[/\\]rules|\.claude[/\\]settings"
+    r"(?:\.local)?\.json|claude_desktop_config\.json|\.?mcp\.json|\.aider\.conf\.ya?ml)\b"
+)
+_AGENT_FILE_ANCHORS = (
+    "agents.md", "claude.md", "gemini.md", "memory.md", "user.md", "rules", "copilot-instructions",
+    "settings", "claude_desktop_config", "mcp.json", "aider.conf",
+)  # fmt: skip
+_HERMES_FILES = r"(?:\.hermes[/\\]config\.ya?ml|soul\.md)\b"
+# What turns a start-up file or a scheduled job into a backdoor.
+# Each alternative starts with a literal, so scanning for one is cheap.
+_PAYLOAD = (
+    r"(?:curl\b[^\n]{0,128}?(?:\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|(?:https?|ftp)://)"
+    r"|wget\b[^\n]{0,128}?(?:\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|(?:https?|ftp)://)"
+    r"|/dev/(?:tcp|udp)/|/tmp/\.[\w.-]|/var/tmp/\.[\w.-]|/dev/shm/\.[\w.-]"
+    r"|socat\b[^\n]{0,64}?\bexec|base64\s+(?:-d|--decode)\b|ld_preload\s*="
+    r"|alias\s+(?:sudo|ssh|su|git|passwd|ls|cd)=|prompt_command\s*=|nohup\b[^\n]{0,128}?&"
+    r"|mkfifo\b|python[23]?\s+-c\s+[\"'][^\n]{0,256}?(?:socket|urllib|requests|subprocess|pty)"
+    r"|powershell\b[^\n]{0,64}?\s-(?:enc|e|encodedcommand)\b|iex\b|invoke-expression"
+    r"|downloadstring|@reboot\b|https?_proxy\b|all_proxy\b|proxycommand\b|localcommand\b"
+    r"|permitrootlogin\s+yes\b|passwordauthentication\s+yes\b|permitemptypasswords\s+yes\b"
+    r"|tar[ \t][^\n]{0,64}?(?:\.ssh|\.aws|\.gnupg)"
+    r"|(?:rm|delete|deletes|remove|removes|disable|disables|kill|kills|stop|stops)\b[^\n]{0,64}?"
+    r"(?:gitleaks|trufflehog|detect-secrets|secret[ -]?scan\w{0,8}|antivirus|defender|firewall"
+    r"|\bufw\b|iptables|selinux|apparmor|auditd|falco|osquery|\.bash_history|/var/log))"
+)
+# Every payload contains one of these (a row with a place runs only when one is present).
+_PAYLOAD_ANCHORS = (
+    "curl", "wget", "/dev/tcp", "/dev/udp", "tmp/.", "shm/.", "socat", "base64", "ld_preload",
+    "sudo=", "ssh=", "su=", "git=", "passwd=", "ls=", "cd=", "prompt_command", "nohup",
+    "mkfifo", "socket", "urllib", "requests", "subprocess", "pty", "powershell", "iex",
+    "invoke-expression", "downloadstring", "@reboot", "_proxy", "proxycommand",
+    "localcommand", "permitrootlogin", "passwordauthentication", "permitemptypasswords",
+    "tar ", "tar\t", "gitleaks", "trufflehog", "detect-secrets", "secret scan",
+    "secret-scan", "secretscan", "antivirus", "defender", "firewall", "ufw", "iptables",
+    "selinux", "apparmor", "auditd", "falco", "osquery", ".bash_history", "/var/log",
+)  # fmt: skip
+_RC_FILES = (
+    r"(?:\.(?:bashrc|bash_profile|bash_login|bash_logout|bash_aliases|zshrc|zprofile|zshenv"
+    r"|zlogin|zsh_aliases|aliases|profile|kshrc|cshrc|tcshrc)|config\.fish"
+    r"|/etc/profile(?:\.d/[\w.-]{1,64})?|/etc/bash\.bashrc|/etc/environment|\$profile"
+    r"|microsoft\.powershell_profile\.ps1)\b"
+)
+_RC_ANCHORS = (
+    "bashrc", "zshrc", "kshrc", "cshrc", ".profile", "/etc/profile", "$profile", "_profile",
+    "zprofile", "zshenv", "zlogin", "bash_", ".aliases", "_aliases", "config.fish",
+    "/etc/environment",
+)  # fmt: skip
+_CRON = (
+    rf"(?:{WRITE_INTO}(?:/etc/crontab|/etc/cron\.\w{{1,16}}|/var/spool/cron)"
+    r"|\|\s*crontab\s+-(?=\s|$|[\"')])|\bcrontab\s+(?!-)[\w./~]{1,128}"
+    r"|\b(?:add|create|install|set\s+up|schedule|register)\s+(?:a\s+|an\s+|the\s+|new\s+){0,2}"
+    r"(?:cron\s*(?:job|entry|line|task)|crontab\s+(?:entry|line|job)))"
+)
+_CRON_PLACES = r"(?:/etc/cron|/var/spool/cron|\bcrontab\b|\bcron\s*(?:job|entry|line|task)|@reboot)"
+_SYSTEMD = (
+    rf"(?:{WRITE_INTO}(?:/etc/systemd/|/lib/systemd/|/usr/lib/systemd/|\.config/systemd/)"
+    r"|\bexecstart\s*="
+    r"|\b(?:add|create|install|set\s+up|register)\s+(?:a\s+|an\s+|the\s+|new\s+){0,2}"
+    r"systemd\s+(?:user\s+)?(?:unit|service|timer))"
+)
+_SYSTEMD_PLACES = r"(?:systemd|\bexecstart\b|\.service\b|\.timer\b)"
+_LAUNCH = (
+    rf"(?:{WRITE_INTO}(?:library[/\\]launch(?:agents|daemons))|\blaunchctl\s+(?:load|bootstrap)"
+    r"|\bschtasks\s+/create\b|\breg\s+add\s+[^\n]{0,128}?\\run\b"
+    r"|\\start\s?menu\\programs\\startup\\"
+    r"|\b(?:add|create|install|register)\s+(?:a\s+|an\s+|the\s+|new\s+){0,2}(?:launch[ ]?agent"
+    r"|launch[ ]?daemon|login[ ]item|startup[ ](?:item|script|task|folder)|scheduled[ ]task))"
+)
+_LAUNCH_PLACES = (
+    r"(?:launch[ ]?(?:agents?|daemons?)|launchctl|schtasks|\\run\b|\\startup\\"
+    r"|startup[ ](?:item|script|task|folder)|login[ ]items?|scheduled[ ]tasks?)"
+)
+_LAUNCH_ANCHORS = (
+    "launchagent", "launch agent", "launchdaemon", "launch daemon", "launchctl", "schtasks",
+    "\\run", "\\startup\\", "startup item", "startup script", "startup task", "startup folder",
+    "login item", "scheduled task",
+)  # fmt: skip
+_GIT_HOOK = (
+    rf"(?:{WRITE_INTO}\.git[/\\]hooks[/\\]|\bcore\.hookspath\b"
+    r"|\b(?:add|create|install|set\s+up|put)\s+(?:a\s+|an\s+|the\s+|new\s+){0,2}"
+    r"(?:git[ ]hook|(?:pre|post)-(?:commit|checkout|merge|push|rewrite|receive)\s+hook))"
+)
+_GIT_PLACES = (
+    r"(?:\.git[/\\]hooks|hookspath|(?:pre|post)-(?:commit|checkout|merge|push|rewrite|receive)"
+    r"|\.gitconfig|\.git[/\\]config|git[ ]config\s+(?:--global\s+)?alias)"
+)
+_GIT_ANCHORS = (
+    "hooks/", "hooks\\", "hookspath", "git hook", ".gitconfig", ".git/config", ".git\\config",
+    "git config",
+    *(f"{when}-{what}" for when in ("pre", "post")
+      for what in ("commit", "checkout", "merge", "push", "rewrite", "receive")),
+)  # fmt: skip
+_AUTORUN = (
+    rf"(?:{WRITE_INTO}(?:\.vscode[/\\](?:tasks|settings|launch)\.json|sitecustomize\.py"
+    r"|usercustomize\.py|[\w-]{1,64}\.pth\b|\.envrc|\.devcontainer))"
+)
+_AUTORUN_ANCHORS = (
+    ".vscode", "folderopen", "postinstall", "preinstall", "sitecustomize", "usercustomize",
+    ".pth", ".envrc", ".devcontainer",
+)  # fmt: skip
+_AUTORUN_PLACES = (
+    r"(?:\.vscode[/\\]\w{1,32}\.json|folderopen|\bpostinstall\b|\bpreinstall\b"
+    r"|sitecustomize\.py|usercustomize\.py|\.pth\b|\.envrc|\.devcontainer)"
+)
+_SSH_CONFIG = rf"(?:{WRITE_INTO}(?:\.ssh[/\\]config|/etc/ssh/sshd?_config)|\bsshd_config\b)"
+_SSH_CONFIG_PLACES = r"(?:\.ssh[/\\]config|sshd?_config)"
+
+
+def _persistence(
+    id: str, anchors: tuple[str, ...], write: str, place: str, what: str
+) -> tuple[ThreatPattern, ThreatPattern]:
+    # High: one line names the place and carries a payload (either order); low: a write there.
+    return (
+        threat(
+            id, "persistence", HIGH, anchors,
+            rf"(?:^|(?<=\n))(?=[^\n]{{0,512}}?{place})(?=[^\n]{{0,512}}?{_PAYLOAD})"
+            r"[^\n]{1,2048}",
+            f"Installs a payload in {what}, where it runs again later (a backdoor).",
+            also=(_PAYLOAD_ANCHORS,),
+        ),
+        threat(
+            id, "persistence", LOW, anchors, write,
+            f"Changes {what}.",
+        ),
+    )  # fmt: skip
+
+
+# The rows stay in compact table layout; one argument per line would hide the table.
+# fmt: off
+PERSISTENCE_PATTERNS: tuple[ThreatPattern, ...] = (
+    threat(
+        "ssh_backdoor", "persistence", HIGH, ("authorized_keys",),
+        rf"{WRITE_INTO}authorized_keys2?\b",
+        "Adds an SSH key to authorized_keys (a login backdoor).",
+    ),
+    threat(
+        "ssh_backdoor", "persistence", LOW, ("authorized_keys",),
+        r"authorized_keys2?\b",
+        "Mentions an SSH authorized_keys file.",
+    ),
+    threat(
+        "ssh_access", "persistence", HIGH, (".ssh",),
+        rf"{REDIRECT}{_SSH_DIR}"
+        rf"|\b(?:scp|rsync|nc|netcat|base64)\b[^\n]{{0,256}}?{_SSH_DIR}"
+        r"[/\\]id_\w{1,64}\b(?!\.pub)",
+        "Writes into the SSH directory or copies a private key out of it.",
+    ),
+    threat(
+        "ssh_access", "persistence", LOW, (".ssh",),
+        _SSH_DIR,
+        "Mentions the SSH directory.",
+    ),
+    threat(
+        "hermes_env", "persistence", HIGH, (".hermes",),
+        rf"{WRITE_INTO}{_HERMES_ENV}",
+        "Changes the agent's .env file.",
+    ),
+    threat(
+        "hermes_env", "persistence", LOW, (".hermes",),
+        rf"(?:(?:~|\$home|\$\{{home\}})[/\\])?{_HERMES_ENV}",
+        "Mentions the agent's .env file.",
+    ),
+    threat(
+        "agent_config_mod", "persistence", HIGH, _AGENT_FILE_ANCHORS,
+        rf"{WRITE_INTO}{_AGENT_FILES}",
+        "Tells the agent to change an agent instruction or configuration file.",
+    ),
+    threat(
+        "hermes_config_mod", "persistence", HIGH, (".hermes", "soul.md"),
+        rf"{WRITE_INTO}{_HERMES_FILES}",
+        "Tells the agent to change its own configuration or persona file.",
+    ),
+    *_persistence("shell_rc_persistence", _RC_ANCHORS, rf"{WRITE_INTO}{_RC_FILES}", _RC_FILES,
+                  "a shell start-up file"),
+    *_persistence("cron_persistence", ("cron", "@reboot"), _CRON, _CRON_PLACES,
+                  "a scheduled (cron) job"),
+    *_persistence("systemd_persistence", ("systemd", "execstart", ".service", ".timer"),
+                  _SYSTEMD, _SYSTEMD_PLACES, "a systemd unit"),
+    *_persistence("startup_persistence", _LAUNCH_ANCHORS, _LAUNCH, _LAUNCH_PLACES,
+                  "a login or start-up item"),
+    *_persistence("git_hook_persistence", _GIT_ANCHORS, _GIT_HOOK, _GIT_PLACES,
+                  "a git hook or git configuration"),
+    *_persistence("autorun_persistence", _AUTORUN_ANCHORS, _AUTORUN, _AUTORUN_PLACES,
+                  "a file that runs code automatically"),
+    *_persistence("ssh_config_persistence", (".ssh/config", ".ssh\\config", "sshd_config",
+                                             "ssh_config"), _SSH_CONFIG,
+                  _SSH_CONFIG_PLACES, "the SSH configuration"),
+    threat(
+        "memory_persistence", "persistence", HIGH, ("add", "insert", "restore", "create",
+                                                    "write", "back", "copy", "remove", "delete",
+                                                    "forget", "drop"),
+        r"\b(?:re-?add|re-?insert|restore|recreate|re-?create|re-?write|put\s+(?:it|this)\s+back)"
+        r"\s+(?:it|this|the\s+(?:entry|note|memory|instruction|rule))\b[^.\n]{0,40}?\bif\s+"
+        r"(?:it|this)\s+(?:is|gets|was|ever)\s+(?:ever\s+)?(?:removed|deleted|erased|lost|changed"
+        r"|edited)"
+        r"|\bcopy\s+(?:this|the)\s+(?:memory\s+)?(?:entry|note|instruction|rule|memory)\s+"
+        r"(?:\w+\s+){0,2}?(?:into|to)\s+(?:every|each|all|other|any)\b"
+        r"|\b(?:never|do\s+not|don['’]t)\s+(?:remove|delete|forget|drop)\s+this\s+(?:memory|entry"
+        r"|instruction|note|rule)\b[^.\n]{0,40}?(?:even\s+if|regardless|whatever|no\s+matter)",
+        "Tells the agent to keep an instruction alive in memory against removal.",
+    ),
+)
+# fmt: on
