@@ -10,12 +10,15 @@ folded text as is. ``anchors`` are lower-case strings of which every match conta
 one; the scanner skips a row whose anchors are all absent, which keeps ordinary notes fast.
 A row may name more such sets (``also``): each must have an anchor present too.
 A ``core`` row reports the span of its first group (the rest is context, such as the start
-of a clause). Every repetition is bounded and no two alternatives of a repetition
-can match the same text, so no pattern backtracks catastrophically on hostile input.
+of a clause). Open repetitions are capped when a row is compiled (:func:`bounded`), so every
+match has a known maximum length (its ``reach``, which lets long texts be scanned in windows
+around anchors), and no two alternatives of a repetition can match the same text, so no
+pattern backtracks catastrophically on hostile input.
 
-The tables: `instructions` (override, role hijack, forged chat markers, in English),
-`languages` (override and role hijack in other languages), `payloads` (C2, exfiltration,
-persistence, hidden markup) and `credentials` (secrets).
+The tables: `instructions` (instruction override), `roles` (role hijack, prompt leaks),
+`markers` (forged chat markers), `languages` and `languages_exfil` (the same in other
+languages), `c2`, `exfiltration`, `persistence`, `markup` (hidden markup) and
+`credentials` (secrets).
 """
 
 from __future__ import annotations

@@ -4,7 +4,8 @@ The passes, each linear in the text:
 
 1. invisible characters in the raw text (`invisible`);
 2. every pattern row on the folded copy (`normalize`: NFKC, accents, look-alikes, invisible
-   characters dropped), skipping rows whose anchors are absent (`anchors`);
+   characters dropped), skipping rows whose anchors are absent (`anchors`); in a long text
+   each row runs only near its anchors (`table`);
 3. the payload rows again on the squeezed copy (`squeeze`: "i g n o r e", "ign.ore",
    asides dropped), when squeezing changes something;
 4. the payload rows on the rot13 of the text (ids suffixed ``.rot13``), when a rotated key
