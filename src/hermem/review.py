@@ -27,7 +27,6 @@ import http.client
 import json
 import logging
 import os
-import re
 import threading
 import urllib.error
 import urllib.request
@@ -36,6 +35,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from hermem.config import HomePaths, read_config_document
+from hermem.endpoint_settings import as_env_name, as_seconds, as_url
+from hermem.endpoint_settings import kind as _kind
 from hermem.errors import ConfigError
 from hermem.providers.fence import strip_memory_context
 from hermem.safety.redact import redact_secrets
@@ -92,9 +93,6 @@ The conversation since the last review:
 
 Update the memory with what is worth keeping, or answer "Nothing to save."."""
 
-_ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-_URL = re.compile(r"^https?://[^\s/]+")
-
 
 # -- configuration -------------------------------------------------------------------------
 
@@ -126,26 +124,15 @@ class ReviewConfig:
         base_url = section.get("base_url")
         if base_url is None or base_url == "":
             return None
-        if not isinstance(base_url, str) or not _URL.match(base_url.strip()):
-            raise ConfigError(
-                f"{SECTION}.base_url",
-                f"expected an http(s) URL such as http://127.0.0.1:8080/v1, got {_kind(base_url)}",
-            )
+        url = as_url(f"{SECTION}.base_url", base_url)
         model = section.get("model")
         if not isinstance(model, str) or not model.strip():
             raise ConfigError(
                 f"{SECTION}.model", "required when base_url is set (the model the endpoint serves)"
             )
-        key_env = section.get("api_key_env")
-        if key_env is not None and key_env != "":
-            if not isinstance(key_env, str) or not _ENV_NAME.match(key_env.strip()):
-                raise ConfigError(
-                    f"{SECTION}.api_key_env",
-                    f"expected an environment variable name such as OPENAI_API_KEY, "
-                    f"got {_kind(key_env)}",
-                )
-            key_env = key_env.strip()
-        return cls(base_url.strip(), model.strip(), key_env or None, _timeout(section))
+        key_env = as_env_name(f"{SECTION}.api_key_env", section.get("api_key_env"))
+        timeout = as_seconds(f"{SECTION}.timeout", section.get("timeout", 60))
+        return cls(str(url), model.strip(), key_env, timeout)
 
 
 def load_review_config(paths: HomePaths) -> ReviewConfig | None:
@@ -162,28 +149,6 @@ def load_review_config(paths: HomePaths) -> ReviewConfig | None:
     if summary.base_url is None or summary.model is None:
         return None
     return ReviewConfig(summary.base_url, summary.model, summary.api_key_env, summary.timeout)
-
-
-def _timeout(section: Mapping[str, Any]) -> float:
-    raw = section.get("timeout", 60)
-    value: float | None = None
-    if isinstance(raw, (int, float)) and not isinstance(raw, bool):
-        value = float(raw)
-    elif isinstance(raw, str):
-        try:
-            value = float(raw.strip())
-        except ValueError:
-            value = None
-    if value is None or not 0 < value <= 600:
-        raise ConfigError(
-            f"{SECTION}.timeout",
-            f"expected a number of seconds above 0 and at most 600, got {_kind(raw)}",
-        )
-    return value
-
-
-def _kind(value: Any) -> str:
-    return f"{type(value).__name__} {value!r}"[:80]
 
 
 # -- one review pass -----------------------------------------------------------------------

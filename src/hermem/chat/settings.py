@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from hermem.config import HomePaths, read_config_document
+from hermem.endpoint_settings import as_env_name as _env_name
+from hermem.endpoint_settings import kind as _kind
 from hermem.errors import ConfigError
 
 SECTION = "chat"
@@ -26,7 +28,6 @@ BASE_URL_ENV = "OPENAI_BASE_URL"
 DEFAULT_TIMEOUT = 120.0
 MAX_TIMEOUT = 3_600.0
 _URL = re.compile(r"^https?://[^\s/]+")
-_ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 NO_SERVER = (
     "no model server: pass --base-url (e.g. http://127.0.0.1:8080/v1 for llama.cpp's "
@@ -76,26 +77,12 @@ def resolve_chat_settings(
     )
 
 
-def _kind(value: Any) -> str:
-    return f"{type(value).__name__} {value!r}"[:80]
-
-
 def _url(key: str, raw: Any) -> str | None:
     if raw is None or raw == "":
         return None
     if isinstance(raw, str) and _URL.match(raw.strip()):
         return raw.strip()
     raise ConfigError(key, f"expected an http(s) URL such as http://127.0.0.1:8080/v1, got {raw!r}")
-
-
-def _env_name(key: str, raw: Any) -> str | None:
-    if raw is None or raw == "":
-        return None
-    if isinstance(raw, str) and _ENV_NAME.match(raw.strip()):
-        return raw.strip()
-    raise ConfigError(
-        key, f"expected an environment variable name such as OPENAI_API_KEY, got {_kind(raw)}"
-    )
 
 
 def _text(raw: Any, key: str = "--model") -> str | None:

@@ -29,6 +29,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hermem.config import HomePaths, read_config_document
+from hermem.endpoint_settings import as_env_name as _as_env_name
+from hermem.endpoint_settings import as_seconds as _as_seconds
+from hermem.endpoint_settings import as_url as _as_url
+from hermem.endpoint_settings import kind as _kind
 from hermem.errors import ConfigError
 from hermem.sessions.models import Message
 from hermem.sessions.transcript import (
@@ -72,7 +76,6 @@ Summarize this conversation, paying most attention to the search topic."""
 _THINK = re.compile(r"<think>.*?</think>", re.DOTALL | re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _TOKEN = re.compile(r"\w+")
-_ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
 # -- configuration -------------------------------------------------------------------------
@@ -130,52 +133,12 @@ def load_summary_config(paths: HomePaths) -> SummaryConfig:
     return SummaryConfig.from_mapping(read_config_document(paths).get(SECTION))
 
 
-def _kind(value: Any) -> str:
-    return f"{type(value).__name__} {value!r}"[:80]
-
-
-def _as_url(key: str, raw: Any) -> str | None:
-    if raw is None or raw == "":
-        return None
-    if isinstance(raw, str) and re.match(r"^https?://[^\s/]+", raw.strip()):
-        return raw.strip()
-    raise ConfigError(
-        key, f"expected an http(s) URL such as http://127.0.0.1:8080/v1, got {_kind(raw)}"
-    )
-
-
 def _as_text(key: str, raw: Any) -> str | None:
     if raw is None or raw == "":
         return None
     if isinstance(raw, str) and raw.strip():
         return raw.strip()
     raise ConfigError(key, f"expected a string, got {_kind(raw)}")
-
-
-def _as_env_name(key: str, raw: Any) -> str | None:
-    if raw is None or raw == "":
-        return None
-    if isinstance(raw, str) and _ENV_NAME.match(raw.strip()):
-        return raw.strip()
-    raise ConfigError(
-        key, f"expected an environment variable name such as OPENAI_API_KEY, got {_kind(raw)}"
-    )
-
-
-def _as_seconds(key: str, raw: Any) -> float:
-    value: float | None = None
-    if isinstance(raw, (int, float)) and not isinstance(raw, bool):
-        value = float(raw)
-    elif isinstance(raw, str):
-        try:
-            value = float(raw.strip())
-        except ValueError:
-            value = None
-    if value is None or not 0 < value <= 600:
-        raise ConfigError(
-            key, f"expected a number of seconds above 0 and at most 600, got {_kind(raw)}"
-        )
-    return value
 
 
 def _count(low: int, high: int, what: str) -> Callable[[str, Any], int]:
