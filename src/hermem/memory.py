@@ -23,7 +23,14 @@ import os
 import threading
 from typing import TYPE_CHECKING
 
-from hermem.config import HomePaths, MemoryConfig, load_config, resolve_home
+from hermem.config import (
+    HomePaths,
+    MemoryConfig,
+    StorageConfig,
+    load_config,
+    load_storage_config,
+    resolve_home,
+)
 from hermem.store.builtin import BuiltinMemory
 
 if TYPE_CHECKING:
@@ -42,12 +49,18 @@ class Memory:
         profile: str | None = None,
         *,
         provider: str | None = None,
+        storage: StorageConfig | None = None,
     ) -> None:
-        """``provider`` overrides ``memory.provider`` of config.yaml ("" for none)."""
+        """``provider`` overrides ``memory.provider`` of config.yaml ("" for none);
+        ``storage`` overrides where data lives (config.yaml's ``storage:`` section and
+        ``$HERMEM_DATABASE_URL``): the HTTP service passes each tenant's here."""
         self.paths = home if isinstance(home, HomePaths) else resolve_home(home, profile)
         self.config: MemoryConfig = load_config(self.paths)
+        self.storage: StorageConfig = (
+            storage if storage is not None else load_storage_config(self.paths)
+        )
         self.provider_name = self.config.provider if provider is None else provider
-        self.builtin = BuiltinMemory(self.paths, self.config)
+        self.builtin = BuiltinMemory(self.paths, self.config, self.storage)
         self._sessions: SessionStore | None = None
         self._lock = threading.Lock()
         self._closed = False

@@ -109,6 +109,7 @@ class MemorySession:
         self.manager.initialize_all(
             self.session_id,
             hermem_home=self.memory.paths.root,
+            storage=self.memory.storage,
             platform=self.platform,
             user_id=self.user_id or "",
             agent_context="primary",
