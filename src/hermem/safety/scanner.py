@@ -174,13 +174,18 @@ def _scan(text: str, depth: int, budget: list[int]) -> list[Finding]:
             findings.append(_relabel(finding, finding.start, finding.end, "rot13"))
 
     if depth < MAX_DECODE_DEPTH:
+        # A payload repeated in the text (or hidden twice the same way) is scanned once.
+        seen: dict[str, list[Finding]] = {}
         for hidden, span in _hidden(text, folded):
             if budget[0] <= 0 or budget[1] <= 0:
                 break
             budget[1] -= 1
             decoded = hidden.text[: budget[0]]
-            budget[0] -= len(decoded)
-            for inner in _scan(decoded, depth + 1, budget):
+            inner_findings = seen.get(decoded)
+            if inner_findings is None:
+                budget[0] -= len(decoded)
+                inner_findings = seen[decoded] = _scan(decoded, depth + 1, budget)
+            for inner in inner_findings:
                 findings.append(_relabel(inner, span[0], span[1], hidden.kind))
     return findings
 
