@@ -23,17 +23,14 @@ logged, never raised.
 
 from __future__ import annotations
 
-import http.client
-import json
 import logging
 import os
 import threading
-import urllib.error
-import urllib.request
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from hermem.chat_completion import CompletionFailed, post_chat_completion
 from hermem.config import HomePaths, read_config_document
 from hermem.endpoint_settings import as_env_name, as_seconds, as_url
 from hermem.endpoint_settings import kind as _kind
@@ -60,7 +57,6 @@ MAX_CALLS_PER_ROUND = 8
 MAX_TURNS_KEPT = 50
 MAX_TRANSCRIPT_CHARS = 24_000
 MAX_MESSAGE_CHARS = 6_000
-MAX_RESPONSE_BYTES = 2_000_000
 MAX_TOKENS = 1_024
 TEMPERATURE = 0.2
 END_JOIN_SECONDS = 5.0
@@ -259,37 +255,24 @@ def chat_completion(
     config: ReviewConfig, messages: Sequence[Mapping[str, Any]], tools: Sequence[Mapping[str, Any]]
 ) -> dict[str, Any]:
     """One ``POST {base_url}/chat/completions`` with tools; the reply message, or ReviewFailed."""
-    body = json.dumps(
-        {
-            "model": config.model,
-            "messages": list(messages),
-            "tools": list(tools),
-            "tool_choice": "auto",
-            "temperature": TEMPERATURE,
-            "max_tokens": MAX_TOKENS,
-        },
-        ensure_ascii=False,
-    ).encode("utf-8", errors="replace")
-    headers = {"Content-Type": "application/json", "Accept": "application/json"}
-    key = config.api_key()
-    if key:
-        headers["Authorization"] = f"Bearer {key}"
+    body = {
+        "model": config.model,
+        "messages": list(messages),
+        "tools": list(tools),
+        "tool_choice": "auto",
+        "temperature": TEMPERATURE,
+        "max_tokens": MAX_TOKENS,
+    }
     try:
-        request = urllib.request.Request(config.endpoint, data=body, headers=headers)
-        with urllib.request.urlopen(request, timeout=config.timeout) as response:
-            raw = response.read(MAX_RESPONSE_BYTES)
-    except urllib.error.HTTPError as exc:
-        raise ReviewFailed(f"HTTP {exc.code} from the review endpoint") from exc
-    except (urllib.error.URLError, http.client.HTTPException, OSError, ValueError) as exc:
-        reason = getattr(exc, "reason", exc)
-        raise ReviewFailed(f"review endpoint unreachable ({reason})") from exc
-    try:
-        message = json.loads(raw)["choices"][0]["message"]
-    except (ValueError, KeyError, IndexError, TypeError) as exc:
-        raise ReviewFailed("the review endpoint answered with no chat completion") from exc
-    if not isinstance(message, dict):
-        raise ReviewFailed("the review endpoint answered with no message")
-    return message
+        return post_chat_completion(
+            config.endpoint,
+            body,
+            api_key=config.api_key(),
+            timeout=config.timeout,
+            purpose="review",
+        )
+    except CompletionFailed as exc:
+        raise ReviewFailed(str(exc)) from exc
 
 
 # -- the background runner -----------------------------------------------------------------

@@ -15,19 +15,16 @@ stands in: a session's result never disappears because its summary could not be 
 
 from __future__ import annotations
 
-import http.client
-import json
 import logging
 import os
 import re
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
+from hermem.chat_completion import CompletionFailed, post_chat_completion
 from hermem.config import HomePaths, read_config_document
 from hermem.endpoint_settings import as_env_name as _as_env_name
 from hermem.endpoint_settings import as_seconds as _as_seconds
@@ -48,7 +45,6 @@ log = logging.getLogger("hermem.summaries")
 SECTION = "session_search"
 EXTRACTIVE_BUDGET = 1_200
 MAX_SUMMARY_CHARS = 6_000
-MAX_RESPONSE_BYTES = 4_000_000
 MAX_WORKERS = 4
 TEMPERATURE = 0.1
 
@@ -284,33 +280,23 @@ def build_prompt(request: SummaryRequest) -> str:
 
 def chat_completion(config: SummaryConfig, system: str, user: str) -> str:
     """One ``POST {base_url}/chat/completions``; the reply text, or SummaryFailed."""
-    body = json.dumps(
-        {
-            "model": config.model,
-            "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
-            "temperature": TEMPERATURE,
-            "max_tokens": config.max_tokens,
-        }
-    ).encode("utf-8")
-    headers = {"Content-Type": "application/json", "Accept": "application/json"}
-    key = config.api_key()
-    if key:
-        headers["Authorization"] = f"Bearer {key}"
-    request = urllib.request.Request(config.endpoint, data=body, headers=headers, method="POST")
+    body = {
+        "model": config.model,
+        "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
+        "temperature": TEMPERATURE,
+        "max_tokens": config.max_tokens,
+    }
     try:
-        with urllib.request.urlopen(request, timeout=config.timeout) as response:
-            raw = response.read(MAX_RESPONSE_BYTES)
-    except urllib.error.HTTPError as exc:
-        retry = exc.code == 429 or exc.code >= 500
-        raise SummaryFailed(f"HTTP {exc.code} from the summary endpoint", retry) from exc
-    except (urllib.error.URLError, http.client.HTTPException, OSError) as exc:
-        reason = getattr(exc, "reason", exc)
-        raise SummaryFailed(f"summary endpoint unreachable ({reason})", True) from exc
-    try:
-        data = json.loads(raw)
-        content = data["choices"][0]["message"]["content"]
-    except (ValueError, KeyError, IndexError, TypeError) as exc:
-        raise SummaryFailed("the summary endpoint answered with no chat completion", False) from exc
+        message = post_chat_completion(
+            config.endpoint,
+            body,
+            api_key=config.api_key(),
+            timeout=config.timeout,
+            purpose="summary",
+        )
+    except CompletionFailed as exc:
+        raise SummaryFailed(str(exc), exc.retry) from exc
+    content = message.get("content")
     if not isinstance(content, str):
         raise SummaryFailed("the summary endpoint answered with no text", False)
     text = strip_ansi(_THINK.sub("", content)).strip()

@@ -9,16 +9,14 @@ rule-based extractor's facts stand in and a warning is logged; nothing is raised
 
 from __future__ import annotations
 
-import http.client
 import json
 import logging
 import re
-import urllib.error
-import urllib.request
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from hermem.chat_completion import CompletionFailed, post_chat_completion, reply_text
 from hermem.providers.fence import strip_memory_context
 from hermem.providers.local.extraction import (
     ASSISTANT_FACTOR,
@@ -31,7 +29,6 @@ from hermem.providers.local.extraction import (
 
 log = logging.getLogger("hermem.providers.local")
 
-MAX_RESPONSE_BYTES = 1_000_000
 MAX_PROMPT_CHARS = 8_000  # per side of the exchange
 MAX_FACTS = 12
 MAX_TOKENS = 1_024
@@ -149,36 +146,26 @@ def build_prompt(user: str, assistant: str, user_name: str = "user") -> str:
 
 def chat_completion(config: LLMExtractorConfig, prompt: str) -> str:
     """One ``POST {base_url}/chat/completions``; the reply text, or ExtractionFailed."""
-    body = json.dumps(
-        {
-            "model": config.model,
-            "messages": [
-                {"role": "system", "content": SYSTEM_PROMPT},
-                {"role": "user", "content": prompt},
-            ],
-            "temperature": TEMPERATURE,
-            "max_tokens": MAX_TOKENS,
-        }
-    ).encode("utf-8")
-    headers = {"Content-Type": "application/json", "Accept": "application/json"}
-    if config.api_key:
-        headers["Authorization"] = f"Bearer {config.api_key}"
+    body = {
+        "model": config.model,
+        "messages": [
+            {"role": "system", "content": SYSTEM_PROMPT},
+            {"role": "user", "content": prompt},
+        ],
+        "temperature": TEMPERATURE,
+        "max_tokens": MAX_TOKENS,
+    }
     try:
-        request = urllib.request.Request(config.endpoint, data=body, headers=headers)
-        with urllib.request.urlopen(request, timeout=config.timeout) as response:
-            raw = response.read(MAX_RESPONSE_BYTES)
-    except urllib.error.HTTPError as exc:
-        raise ExtractionFailed(f"HTTP {exc.code} from the extraction endpoint") from exc
-    except (urllib.error.URLError, http.client.HTTPException, OSError, ValueError) as exc:
-        reason = getattr(exc, "reason", exc)
-        raise ExtractionFailed(f"extraction endpoint unreachable ({reason})") from exc
-    try:
-        content = json.loads(raw)["choices"][0]["message"]["content"]
-    except (ValueError, KeyError, IndexError, TypeError) as exc:
-        raise ExtractionFailed("the extraction endpoint answered with no chat completion") from exc
-    if not isinstance(content, str) or not content.strip():
-        raise ExtractionFailed("the extraction endpoint answered with no text")
-    return content
+        message = post_chat_completion(
+            config.endpoint,
+            body,
+            api_key=config.api_key,
+            timeout=config.timeout,
+            purpose="extraction",
+        )
+        return reply_text(message, "extraction")
+    except CompletionFailed as exc:
+        raise ExtractionFailed(str(exc)) from exc
 
 
 def parse_facts(
