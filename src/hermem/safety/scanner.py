@@ -9,7 +9,8 @@ The passes, each linear in the text:
 3. the payload rows again on the squeezed copy (`squeeze`: "i g n o r e", "ign.ore",
    asides dropped), when squeezing changes something;
 4. the payload rows on the rot13 of the text (ids suffixed ``.rot13``), when a rotated key
-   word is present;
+   word is present, and on its un-leeted copy (``leet``: "1gn0r3"; ids suffixed ``.leet``),
+   when un-leeting reveals a key word;
 5. payloads hidden in an encoding (`decode`: base64, hex, URL and HTML escapes, tag
    characters, variation selectors) are decoded and scanned again, at most two levels deep
    and at most :data:`MAX_SCAN_CHARS` decoded characters in all; what they hide is reported
@@ -35,6 +36,7 @@ from hermem.safety.instructions import INSTRUCTION_PATTERNS
 from hermem.safety.invisible import find_invisible
 from hermem.safety.languages import LANGUAGE_PATTERNS
 from hermem.safety.languages_exfil import LANGUAGE_EXFIL_PATTERNS
+from hermem.safety.leet import unleet
 from hermem.safety.markers import MARKER_PATTERNS
 from hermem.safety.markup import MARKUP_PATTERNS
 from hermem.safety.normalize import NormalizedText, normalize
@@ -173,6 +175,14 @@ def _scan(text: str, depth: int, budget: list[int]) -> list[Finding]:
                             rotated.lowered, rotated.original_span):  # fmt: skip
             findings.append(_relabel(finding, finding.start, finding.end, "rot13"))
 
+    unleeted = unleet(lowered)
+    if unleeted is not None:
+        leet_found = _PAYLOAD_INDEX.locate(unleeted, positions=len(unleeted) > _WINDOWED)
+        if not set(leet_found).issubset(found):  # un-leeting revealed a key word
+            for finding in _run(_PAYLOAD_TABLE, _PAYLOAD_INDEX, leet_found, unleeted,
+                                unleeted, folded.original_span):  # fmt: skip
+                findings.append(_relabel(finding, finding.start, finding.end, "leet"))
+
     if depth < MAX_DECODE_DEPTH:
         # A payload repeated in the text (or hidden twice the same way) is scanned once.
         seen: dict[str, list[Finding]] = {}
@@ -224,6 +234,7 @@ def _hidden(text: str, folded: NormalizedText) -> Iterable[tuple[Hidden, tuple[i
 
 _LABELS = {
     "rot13": "rot13",
+    "leet": "digits and symbols standing for letters",
     "base64": "base64",
     "hex": "hex",
     "url": "URL escapes",
