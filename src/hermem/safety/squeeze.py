@@ -1,7 +1,7 @@
 """The squeezed copy: words spelt out letter by letter, split by punctuation or broken up
 by asides, put back together.
 
-"i g n o r e", "i-g-n-o-r-e", "ign.ore", "in*struc*tions" and "ignore_all_previous_rules"
+"i g n o r e", "i-g-n-o-r-e", "ign.ore", "ig nore", "in*struc*tions" and "ignore_all_previous_rules"
 read as words to a model but not to a pattern. A *stretch* is a run of single letters with
 short separators, or a word with punctuation inside. The letters of a stretch are joined
 and, when they hide a trigger word, split again into words by a small dictionary (the key
@@ -42,6 +42,8 @@ _PATH = re.compile(r"[/\\]")
 _ODD_SEPARATOR = re.compile(r"[^\W_][*·•_|^~+][^\W_]")
 _SPACED = re.compile(r"[^\W_](?:[\W_]{1,3}[^\W_])+")
 _LETTER = re.compile(r"[^\W_]")
+# Two words with one space between, at every word start (the pairs overlap).
+_PAIR = re.compile(r"(?<![^\W_])(?=([^\W_]{1,16}) ([^\W_]{1,16})(?![^\W_]))")
 # Letters beyond this many (over all stretches of one text) are joined but not split again.
 _MAX_SEGMENTED = 16_384
 _MAX_WORD = 24
@@ -111,6 +113,7 @@ class Squeezer:
                 words = self._segment(letters) if len(letters) <= budget else [letters]
                 budget -= len(letters)
                 edits.append((start, end, words))
+            edits.extend(self._split_words(lowered))
             if edits:
                 # Once a text is caught splitting words, its other oddly split words
                 # ("che*cks", "veri*fied") are joined too, trigger or not.
@@ -125,6 +128,20 @@ class Squeezer:
         if not edits:
             return None
         return self._rewrite(folded, _disjoint(edits))
+
+    def _split_words(self, lowered: str) -> list[tuple[int, int, list[str] | None]]:
+        # A key word broken in two by a space ("ig nore", "instruc tions"): the halves join
+        # into a known word that shows a trigger neither half shows.
+        edits: list[tuple[int, int, list[str] | None]] = []
+        for match in _PAIR.finditer(lowered):
+            first, second = match.group(1), match.group(2)
+            joined = first + second
+            if joined not in self._vocabulary:
+                continue
+            if len(self._trigger.findall(joined)) > len(self._trigger.findall(f"{first} {second}")):
+                start = match.start(1)
+                edits.append((start, start + len(first) + 1 + len(second), [joined]))
+        return edits
 
     def _glued(self, lowered: str) -> bool:
         # Two triggers in one word held together by odd separators: "system_prompt".
