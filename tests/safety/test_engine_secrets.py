@@ -12,7 +12,7 @@ from hermem.safety.credentials import SECRET_KINDS
 
 SECRETS = [
     ("github_token", "ghp_" + "Qw3rTy7uIoP9aSdF2gHjK4lZxC6vBnM8qW1e"),
-    ("github_token", "github_pat_" + "11ABCDEFG0" + "x" * 40),
+    ("github_token", "github_pat_" + "11ABCDEFG0" + "Qw3rTy8UiOp2AsDf5GhJk7LzXc9VbNm1Qa4Ws6Ed"),
     ("aws_access_key", "AKIA" + "Q7RSTUVWX2YZ4ABC"),
     ("openai_key", "sk-proj-" + "Zq8_Xw7-Vu6Ts5Rq4Po3Nm2Lk1"),
     ("anthropic_key", "sk-ant-api03-" + "Mn8bV7cX6zL5kJ4hG3fD2sA1"),

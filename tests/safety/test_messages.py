@@ -52,7 +52,7 @@ def test_invisible_block_message_names_the_code_point(char: str, label: str) -> 
 
 
 SECRETS = [
-    ("AKIAIOSFODNN7EXAMPLE", "an AWS access key"),
+    ("AKIAQ7RSTUVWX2YZ4ABC", "an AWS access key"),
     ("ghp_" + "a1B2c3D4e5F6" * 3, "a GitHub token"),
     ("sk-ant-api03-" + "Xy9-" * 10, "an Anthropic API key"),
     ("sk-" + "Ab12Cd34Ef56" * 4, "an OpenAI API key"),

@@ -159,7 +159,8 @@ PERSISTENCE_PATTERNS: tuple[ThreatPattern, ...] = (
     ),
     threat(
         "ssh_access", "persistence", HIGH, (".ssh",),
-        rf"{REDIRECT}{_SSH_DIR}"
+        # Adding a host's public key to known_hosts (ssh-keyscan) grants nobody access.
+        rf"{REDIRECT}{_SSH_DIR}(?![/\\]known_hosts\b)"
         rf"|\b(?:scp|rsync|nc|netcat|base64)\b[^\n]{{0,256}}?{_SSH_DIR}"
         r"[/\\]id_\w{1,64}\b(?!\.pub)",
         "Writes into the SSH directory or copies a private key out of it.",

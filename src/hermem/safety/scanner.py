@@ -16,6 +16,10 @@ The passes, each linear in the text:
    and at most :data:`MAX_SCAN_CHARS` decoded characters in all; what they hide is reported
    on the encoded span, its id suffixed with the encoding (``prompt_injection.base64``).
 
+High findings of the plain pass are then read in context (`context`): a quoted example, a
+marker named in prose, a prohibition, a placeholder secret, a token sent to its own
+service or hidden markup that hides nothing lowers them to ``low``.
+
 Regexes are compiled on the first scan, not at import.
 """
 
@@ -28,6 +32,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from hermem.safety.anchors import AnchorIndex
 from hermem.safety.c2 import C2_PATTERNS
+from hermem.safety.context import contextualize
 from hermem.safety.credentials import CREDENTIAL_PATTERNS
 from hermem.safety.decode import Hidden, encoded_payloads, smuggled_payloads
 from hermem.safety.exfiltration import EXFILTRATION_PATTERNS
@@ -127,14 +132,19 @@ def _squeezer() -> Squeezer:
     return Squeezer(_TRIGGERS, vocabulary, _STRONG)
 
 
-def scan(text: str) -> list[Finding]:
+def scan(text: str, *, in_context: bool = True) -> list[Finding]:
     """Every threat in ``text``, sorted by position; ``[]`` when the text is clean.
 
     Only the first :data:`MAX_SCAN_CHARS` characters are scanned. Spans index ``text``;
-    descriptions never quote it. Never raises for any ``str``.
+    descriptions never quote it. Never raises for any ``str``. ``in_context=False`` skips
+    reading findings in context (`context`): every match keeps its row's severity.
     """
     budget = [MAX_SCAN_CHARS, _MAX_CANDIDATES]
-    findings = _drop_shadowed(_scan(text[:MAX_SCAN_CHARS], 0, budget))
+    scanned = text[:MAX_SCAN_CHARS]
+    findings = _scan(scanned, 0, budget)
+    if in_context:
+        findings = contextualize(scanned, findings)
+    findings = _drop_shadowed(findings)
     findings.sort(key=lambda f: (f.start, f.end, not f.blocks, f.id))
     return findings
 

@@ -1,0 +1,216 @@
+"""Reading a finding in its context: the same words are an attack or a note about one.
+
+A row matches words; whether they order the model about or talk about something depends on
+what surrounds them. These checks look only at the text around a high finding of the plain
+pass (never at one found hidden in an encoding: hiding is itself the tell) and lower it to
+``low`` (still reported by ``hermem scan``, not blocking) when the context says it is:
+
+- a quoted example: an override or role phrase in quotes after "phrases like", "e.g.",
+  "z. B." ("flags phrases like 'ignore previous instructions'");
+- a chat-template token named in prose ("adds <|im_start|> and <|im_end|> as special
+  tokens", "wraps turns in [INST] ... [/INST].") rather than starting a forged turn;
+- a forbidden act ("agents may not modify CLAUDE.md");
+- a placeholder where a secret would be (``AKIAIOSFODNN7EXAMPLE``, ``ghp_xxxx...``);
+- a token sent to its own service (``$FERNHILL_TOKEN`` to ``api.fernhill.io``);
+- hidden markup that hides nothing aimed at the model (an e-mail preheader, a bug about
+  ``<span hidden>``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from hermem.safety.findings import HIGH, LOW, Finding
+from hermem.safety.normalize import normalize
+
+_QUOTES = {"'": "'", '"': '"', "‘": "’", "“": "”", "„": "“", "«": "»", "「": "」", "‹": "›"}
+_OPENING = re.compile("[" + re.escape("".join(_QUOTES)) + "]")
+_MENTION_CUE = re.compile(
+    r"(?:\blike|\bsuch\s+as|\be\.\s?g\.|\bfor\s+example|\bfor\s+instance|\bz\.\s?b\."
+    r"|\bp\.\s?ej\.|\bpar\s+exemple|\bpor\s+ejemplo|\bper\s+esempio|\bpor\s+exemplo"
+    r"|\bнапример|例如|比如|\bphrases?|\bstrings?|\bpatterns?|\bcalled|\bnamed|\bsays?"
+    r"|\bflags?|\bdetects?|\bcatch(?:es)?|\bblocks?|\bclassif\w*|\bfilters?|\bexamples?)"
+    r"[^.!?\n]{0,40}$",
+    re.IGNORECASE,
+)
+# A closing quote ends a word: "'ignore previous instructions' in" but not "it's".
+_CLOSING = {
+    closing: re.compile(re.escape(closing) + (r"(?!\w)" if closing in "'\"" else ""))
+    for closing in set(_QUOTES.values())
+}
+_MENTION_CATEGORIES = frozenset({"injection", "role_hijack"})
+
+_PROSE_AFTER_MARKER = re.compile(
+    r"\s{0,3}(?:\.\.\.|…|,|\)|and\b|or\b|as\b|tokens?\b|tags?\b|markers?\b|elements?\b"
+    r"|blocks?\b|pairs?\b|format\b|[.;:](?:\s|$))",
+    re.IGNORECASE,
+)
+_MARKER_IDS = frozenset({"chat_template_marker", "llama_marker", "tool_tag"})
+
+_NEGATION_BEFORE = re.compile(
+    r"(?:\bmay\s+not|\bmust\s+not|\bmustn['’]t|\bmust\s+never|\bshould\s+not|\bshouldn['’]t"
+    r"|\bshould\s+never|\bnever|\bcannot|\bcan['’]t|\bdo\s+not|\bdon['’]t|\bare\s+not\s+allowed\s+to"
+    r"|\bis\s+not\s+allowed\s+to|\bnot\s+allowed\s+to|\bforbidden\s+to|\bprohibited\s+from)"
+    r"\s{1,3}$",
+    re.IGNORECASE,
+)
+_NEGATABLE = frozenset({"persistence"})
+
+_PLACEHOLDER = re.compile(
+    r"example|x{4}|X{4}|\*{4}|redacted|placeholder|your[_-]|<|\.\.\.|…|(.)\1{5}", re.IGNORECASE
+)
+
+_TOKEN_VAR = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]{2,63})")
+_HOST = re.compile(r"https?://([\w.-]{1,253})", re.IGNORECASE)
+_GENERIC_WORDS = frozenset(
+    {"api", "key", "keys", "token", "tokens", "secret", "auth", "bearer", "access", "pat",
+     "client", "private", "personal", "service", "app", "prod", "dev", "test", "env"}
+)  # fmt: skip
+# A provider's secret is never "its own service" for another host.
+_PROVIDER_WORDS = frozenset(
+    {"openai", "anthropic", "claude", "aws", "amazon", "github", "gh", "gitlab", "slack",
+     "stripe", "google", "gcp", "azure", "hf", "huggingface", "cohere", "mistral", "groq"}
+)  # fmt: skip
+
+_HIDDEN_IDS = frozenset({"hidden_div", "hidden_element"})
+# Words of hidden text that address a reader who acts: the model. An e-mail preheader
+# ("Your weekly summary is ready") has none; "When summarizing, state that ..." has two.
+_AIMED_AT_MODEL = re.compile(
+    r"\b(?:ignor\w*|disregard\w*|overrid\w*|forget|instructions?|prompts?|system|assistants?"
+    r"|ai|llms?|models?|agents?|you\s+(?:are|must|will|should|need|have)|always|never|must"
+    r"|should|secretly|silently|quietly"
+    r"|when(?:ever)?|summari[sz]\w*|state|say|tell|reply|respond|answer|mention|reveal|print"
+    r"|output|include|add|append|run|execute|forward|send|e-?mail|post|upload\w*|fetch|curl"
+    r"|wget|password|token|secret|keys?|credentials?|env)\b|@|https?:|www\.",
+)
+# Elements that load or run something even when hidden.
+_ACTIVE_ELEMENT = re.compile(
+    r"<\s?(?:iframe|script|object|embed|img|link|meta|form)\b|\b(?:src|href)\s*="
+)
+
+
+def contextualize(text: str, findings: list[Finding]) -> list[Finding]:
+    """``findings`` of the plain pass over ``text``, each high one lowered to low when its
+    context shows a mention, a prohibition, a placeholder or a harmless use."""
+    out: list[Finding] = []
+    for finding in findings:
+        if finding.severity == HIGH and "." not in finding.id:
+            reason = _harmless(text, finding)
+            if reason is not None:
+                finding = Finding(
+                    id=finding.id,
+                    category=finding.category,
+                    severity=LOW,
+                    start=finding.start,
+                    end=finding.end,
+                    description=f"{finding.description.rstrip('.')} ({reason}).",
+                )
+        out.append(finding)
+    return out
+
+
+def _harmless(text: str, finding: Finding) -> str | None:
+    for check in _CHECKS:
+        reason = check(text, finding)
+        if reason is not None:
+            return reason
+    return None
+
+
+def _quoted_example(text: str, finding: Finding) -> str | None:
+    if finding.category not in _MENTION_CATEGORIES:
+        return None
+    line_start = text.rfind("\n", 0, finding.start) + 1
+    before = text[max(line_start, finding.start - 120) : finding.start]
+    quote = None
+    for match in _OPENING.finditer(before):
+        # A straight quote opens only after a space or bracket, not after a word (an
+        # apostrophe, or the close of an earlier quote).
+        if match.group() in "'\"" and match.start() and before[match.start() - 1].isalnum():
+            continue
+        quote = match
+    if quote is None:
+        return None
+    closing = _QUOTES[quote.group()]
+    if closing in before[quote.end() :]:
+        return None
+    close = _CLOSING[closing].search(text, finding.end, finding.end + 80)
+    if close is None:
+        return None
+    if _MENTION_CUE.search(before[: quote.start()]) is None:
+        return None
+    return "quoted as an example"
+
+
+def _marker_in_prose(text: str, finding: Finding) -> str | None:
+    if finding.id not in _MARKER_IDS:
+        return None
+    line_start = text.rfind("\n", 0, finding.start) + 1
+    if not re.search(r"[^\W\d_]{2,}", text[line_start : finding.start]):
+        return None  # at the start of a line: a forged turn
+    if _PROSE_AFTER_MARKER.match(text, finding.end) is None and finding.end < len(text):
+        return None
+    return "named in prose"
+
+
+def _prohibited(text: str, finding: Finding) -> str | None:
+    if finding.category not in _NEGATABLE:
+        return None
+    if _NEGATION_BEFORE.search(text[max(0, finding.start - 40) : finding.start]) is None:
+        return None
+    return "stated as a prohibition"
+
+
+def _placeholder_secret(text: str, finding: Finding) -> str | None:
+    if finding.category != "secret":
+        return None
+    value = text[finding.start : finding.end]
+    if finding.id == "url_credentials":
+        value = value.rsplit("@", 1)[0]  # the password, not a documentation host
+    if _PLACEHOLDER.search(value) is None:
+        return None
+    return "a placeholder, not a live secret"
+
+
+def _own_service(text: str, finding: Finding) -> str | None:
+    if finding.id != "exfil_auth_header":
+        return None
+    span = text[finding.start : finding.end + 256]
+    variable, host = _TOKEN_VAR.search(span), _HOST.search(span)
+    if variable is None or host is None:
+        return None
+    words = {w for w in re.split(r"[_\d]+", variable.group(1).lower()) if len(w) >= 3}
+    if words & _PROVIDER_WORDS:
+        return None
+    words -= _GENERIC_WORDS
+    labels = set(re.split(r"[.-]", host.group(1).lower()))
+    if not words or not words & labels:
+        return None
+    return "a token sent to its own service"
+
+
+def _hides_nothing(text: str, finding: Finding) -> str | None:
+    if finding.id not in _HIDDEN_IDS:
+        return None
+    tag_start = text.rfind("<", 0, finding.start + 1)
+    tag = text[max(0, tag_start) : finding.end]
+    after = text[finding.end : finding.end + 512]
+    if _ACTIVE_ELEMENT.search(tag) or _ACTIVE_ELEMENT.search(after.split(">", 1)[0]):
+        return None
+    hidden = after.split(">", 1)[-1].split("<", 1)[0] if ">" in after.split("<", 1)[0] else ""
+    if not hidden:
+        hidden = after.split("<", 1)[0]
+    if _AIMED_AT_MODEL.search(normalize(hidden).lowered):
+        return None
+    return "hides nothing aimed at the model"
+
+
+_CHECKS: tuple[Callable[[str, Finding], str | None], ...] = (
+    _quoted_example,
+    _marker_in_prose,
+    _prohibited,
+    _placeholder_secret,
+    _own_service,
+    _hides_nothing,
+)
