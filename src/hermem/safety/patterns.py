@@ -196,8 +196,11 @@ REDIRECT = r"(?:>>?|\btee\s+(?:-a\s+)?)\s*"
 # "insert at the top of X", "> X", "tee -a X".
 WRITE_INTO = (
     r"(?:\b(?:update|modify|edit|change|overwrite|rewrite|replace)\s+(?:[\w'’]+\s+){0,3}"
-    r"|\b(?:append|prepend|add|write|insert|put|inject|copy|install|place|save)\s+"
-    r"(?:\S+\s+){0,12}?(?:to|into|at\s+the\s+(?:top|end|bottom|start)\s+of)\s+"
+    r"|\b(?:append|prepend|add|write|insert|put|inject|copy|install|place|save|appending"
+    r"|prepending|adding|writing|inserting|putting|injecting|copying|installing|placing"
+    r"|saving)\s+"
+    # A long token between (an SSH public key, a base64 blob) is one word.
+    r"(?:\S{1,1024}\s+){0,12}?(?:to|into|at\s+the\s+(?:top|end|bottom|start)\s+of)\s+"
     r"(?:(?:the|your|my|our|its|their|every|each|all|any|new|other)\s+){0,3}"
     rf"(?:[\w-]{{1,32}}['’]s\s+)?(?:file\s+)?|{REDIRECT})[`'\"]?{DIRS}"
 )

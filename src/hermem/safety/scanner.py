@@ -37,6 +37,7 @@ from hermem.safety.credentials import CREDENTIAL_PATTERNS
 from hermem.safety.decode import Hidden, encoded_payloads, smuggled_payloads
 from hermem.safety.exfiltration import EXFILTRATION_PATTERNS
 from hermem.safety.findings import HIGH, Finding
+from hermem.safety.indirect import INDIRECT_PATTERNS
 from hermem.safety.instructions import INSTRUCTION_PATTERNS
 from hermem.safety.invisible import find_invisible
 from hermem.safety.languages import LANGUAGE_PATTERNS
@@ -60,6 +61,7 @@ _WINDOWED = 4096
 
 PATTERNS: tuple[ThreatPattern, ...] = (
     INSTRUCTION_PATTERNS
+    + INDIRECT_PATTERNS
     + ROLE_PATTERNS
     + MARKER_PATTERNS
     + LANGUAGE_PATTERNS
@@ -189,9 +191,11 @@ def _scan(text: str, depth: int, budget: list[int]) -> list[Finding]:
     if unleeted is not None:
         leet_found = _PAYLOAD_INDEX.locate(unleeted, positions=len(unleeted) > _WINDOWED)
         if not set(leet_found).issubset(found):  # un-leeting revealed a key word
+            plain = {(f.id, f.start, f.end) for f in findings}
             for finding in _run(_PAYLOAD_TABLE, _PAYLOAD_INDEX, leet_found, unleeted,
                                 unleeted, folded.original_span):  # fmt: skip
-                findings.append(_relabel(finding, finding.start, finding.end, "leet"))
+                if (finding.id, finding.start, finding.end) not in plain:
+                    findings.append(_relabel(finding, finding.start, finding.end, "leet"))
 
     if depth < MAX_DECODE_DEPTH:
         # A payload repeated in the text (or hidden twice the same way) is scanned once.
