@@ -30,7 +30,8 @@ _MENTION_CUE = re.compile(
     r"(?:\blike|\bsuch\s+as|\be\.\s?g\.|\bfor\s+example|\bfor\s+instance|\bz\.\s?b\."
     r"|\bp\.\s?ej\.|\bpar\s+exemple|\bpor\s+ejemplo|\bper\s+esempio|\bpor\s+exemplo"
     r"|\bнапример|例如|比如|\bphrases?|\bstrings?|\bpatterns?|\bcalled|\bnamed|\bsays?"
-    r"|\bflags?|\bdetects?|\bcatch(?:es)?|\bblocks?|\bclassif\w*|\bfilters?|\bexamples?)"
+    r"|\bflags?|\bdetects?|\bcatch(?:es)?|\bblocks?|\bclassif\w*|\bfilters?|\bexamples?"
+    r"|\blists?|\babout|\bpayloads?|\bmentions?|\breports?|\bquotes?|\bdescribes?)"
     r"[^.!?\n]{0,40}$",
     re.IGNORECASE,
 )
@@ -46,7 +47,11 @@ _PROSE_AFTER_MARKER = re.compile(
     r"|blocks?\b|pairs?\b|format\b|[.;:](?:\s|$))",
     re.IGNORECASE,
 )
-_MARKER_IDS = frozenset({"chat_template_marker", "llama_marker", "tool_tag"})
+_MARKER_IDS = frozenset({"chat_template_marker", "llama_marker", "tool_tag", "role_tag"})
+_TEMPLATE_IDS = frozenset({"chat_template_marker", "llama_marker"})
+# After a marker: a role word (or none) and then the end of the line: a turn starts here.
+_OPENS_A_TURN = re.compile(r"[ \t]{0,3}(?:[a-z_]{1,24}[ \t]{0,3})?(?:\n|$)", re.IGNORECASE)
+_CONTENT_IS_NAME = re.compile(r"\s?,\s?[\"']content[\"']\s?:\s?[A-Za-z_][\w.]*\s?[,}]")
 
 _NEGATION_BEFORE = re.compile(
     r"(?:\bmay\s+not|\bmust\s+not|\bmustn['’]t|\bmust\s+never|\bshould\s+not|\bshouldn['’]t"
@@ -144,14 +149,34 @@ def _quoted_example(text: str, finding: Finding) -> str | None:
 
 
 def _marker_in_prose(text: str, finding: Finding) -> str | None:
+    if finding.id == "json_role_marker":
+        # Code that builds a request: the content is a variable, not forged text.
+        if _CONTENT_IS_NAME.match(text, finding.end):
+            return "named in code"
+        return _in_inline_code(text, finding)
     if finding.id not in _MARKER_IDS:
         return None
+    if _in_inline_code(text, finding):
+        return "named in code"
     line_start = text.rfind("\n", 0, finding.start) + 1
     if not re.search(r"[^\W\d_]{2,}", text[line_start : finding.start]):
         return None  # at the start of a line: a forged turn
-    if _PROSE_AFTER_MARKER.match(text, finding.end) is None and finding.end < len(text):
-        return None
-    return "named in prose"
+    if _PROSE_AFTER_MARKER.match(text, finding.end) is not None:
+        return "named in prose"
+    # A template token mid-line, and the line goes on after it (and a role word): a
+    # template being described, not a turn being started.
+    if finding.id in _TEMPLATE_IDS and _OPENS_A_TURN.match(text, finding.end) is None:
+        return "named in prose"
+    return None
+
+
+def _in_inline_code(text: str, finding: Finding) -> str | None:
+    line_start = text.rfind("\n", 0, finding.start) + 1
+    line_end = text.find("\n", finding.end)
+    line_end = len(text) if line_end < 0 else line_end
+    if text.count("`", line_start, finding.start) % 2 == 1 and "`" in text[finding.end : line_end]:
+        return "named in code"
+    return None
 
 
 def _prohibited(text: str, finding: Finding) -> str | None:

@@ -7,6 +7,8 @@ is how bytes are smuggled (one selector per byte). Other format characters (soft
 left-to-right and right-to-left marks, combining grapheme joiner, Hangul fillers, ...) occur
 in ordinary right-to-left or hyphenated text, so they are not reported; like everything
 here they are dropped from the folded copy, so none of them can split a key word.
+Legitimate uses of joiners and tags (emoji sequences, subdivision flags, Persian and Indic
+spelling) are not reported.
 """
 
 from __future__ import annotations
@@ -68,21 +70,65 @@ VARIATION_RUN_RE = re.compile(_char_class(_VARIATION_RANGES) + "{2,}")
 
 _descriptions: dict[str, str] = {}
 
+# Legitimate uses, not reported: the tag characters of a subdivision flag (England's is
+# U+1F3F4, "gbeng" in tags, U+E007F), a zero-width joiner inside an emoji sequence
+# (family, profession emoji), and zero-width (non-)joiners inside words of the scripts
+# whose spelling needs them (Persian "می‌خواهم", Hindi, Bengali, ...).
+_FLAG_TAGS = re.compile("\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]{2,7}\U000e007f")
+_JOINERS = frozenset("\u200c\u200d")
+_EMOJI_MODIFIERS = frozenset("\ufe0f\ufe0e") | frozenset(map(chr, range(0x1F3FB, 0x1F400)))
+_JOINING_SCRIPTS = ((0x0600, 0x08FF), (0x0900, 0x0DFF), (0xFB50, 0xFDFF), (0xFE70, 0xFEFC))
+
+
+def _is_emoji(char: str) -> bool:
+    code = ord(char)
+    return 0x1F000 <= code <= 0x1FAFF or 0x2600 <= code <= 0x27BF or char in "\u2640\u2642\u2695"
+
+
+def _in_joining_script(char: str) -> bool:
+    code = ord(char)
+    return any(low <= code <= high for low, high in _JOINING_SCRIPTS)
+
+
+def _joins_legitimately(text: str, index: int) -> bool:
+    if index == 0 or index + 1 >= len(text):
+        return False
+    before, after = text[index - 1], text[index + 1]
+    if _in_joining_script(before) and _in_joining_script(after):
+        return True
+    if text[index] != "\u200d":
+        return False
+    back = index - 1
+    while back > 0 and text[back] in _EMOJI_MODIFIERS:
+        back -= 1
+    return _is_emoji(text[back]) and _is_emoji(after)
+
 
 def find_invisible(text: str) -> list[Finding]:
     """One high finding per invisible character in ``text`` (raw, not normalised), and one
     per run of variation selectors."""
-    findings = [
-        Finding(
-            id=INVISIBLE_ID,
-            category="invisible",
-            severity=HIGH,
-            start=match.start(),
-            end=match.end(),
-            description=_describe(match.group()),
+    findings: list[Finding] = []
+    flags: set[int] | None = None
+    for match in INVISIBLE_RE.finditer(text):
+        start = match.start()
+        char = match.group()
+        if char in _JOINERS and _joins_legitimately(text, start):
+            continue
+        if "\U000e0000" <= char <= "\U000e007f":
+            if flags is None:
+                flags = {i for m in _FLAG_TAGS.finditer(text) for i in range(m.start(), m.end())}
+            if start in flags:
+                continue
+        findings.append(
+            Finding(
+                id=INVISIBLE_ID,
+                category="invisible",
+                severity=HIGH,
+                start=start,
+                end=match.end(),
+                description=_describe(char),
+            )
         )
-        for match in INVISIBLE_RE.finditer(text)
-    ]
     if not text.isascii():
         for match in VARIATION_RUN_RE.finditer(text):
             first = match.group()[0]
