@@ -33,7 +33,7 @@ _NO_LIMITS_WORDS = (
 _WITHOUT_LIMITS = (
     r"(?:(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|jailbroken|unaligned|amoral"
     r"|limitless|unbound|unchained)\b"
-    rf"|(?:with|has|having)\s+no\s+(?:[\w-]+\s+)?{_NO_LIMITS_WORDS}"
+    rf"|(?:with|has|having)\s+(?:no|zero)\s+(?:[\w-]+\s+)?{_NO_LIMITS_WORDS}"
     rf"|without\s+(?:any\s+)?(?:[\w-]+\s+)?{_NO_LIMITS_WORDS})"
 )
 _TO_THE_MODEL = (
@@ -94,10 +94,11 @@ INDIRECT_PATTERNS: tuple[ThreatPattern, ...] = (
     ),
     threat(
         "role_described_unrestricted", "role_hijack", HIGH,
-        ("assistant", "ai", "model", "bot", "agent", "llm", "claude", "chatgpt", "gpt"),
-        rf"\b{_SUBJECT}\s+(?:is|becomes|will\s+be|shall\s+be|should\s+be|is\s+now"
+        ("assistant", "ai", "model", "bot", "agent", "llm", "claude", "chatgpt", "gpt", "you"),
+        rf"\b(?:{_SUBJECT}|you)\s+(?:is|becomes|will\s+be|shall\s+be|should\s+be|is\s+now"
         r"|(?:would\s+|should\s+|will\s+)?behaved?\s+(?:like|as)|behaves\s+(?:like|as)"
-        r"|acts?\s+(?:like|as)|plays?|remains?)\b[^.\n]{0,80}?"
+        r"|acts?\s+(?:like|as)|plays?|remains?|operates?\s+as|answers|responds|replies"
+        r"|(?:is\s+)?set\s+up\s+as)\b[^.\n]{0,80}?"
         rf"{_WITHOUT_LIMITS}",
         "Describes the model, or the character it plays, as having no limits.",
         also=(("unrestricted", "unfiltered", "uncensored", "jailbroken", "unaligned", "amoral",
@@ -115,9 +116,9 @@ INDIRECT_PATTERNS: tuple[ThreatPattern, ...] = (
         ("restrictions", "limits", "rules", "guidelines", "safety", "content", "filters",
          "censorship", "ethics", "alignment", "guardrails", "refusals"),
         # A persona sheet: "- Restrictions: **none**", "Safety filters: disabled".
-        r"(?:^|\n)[ \t]*(?:[-*•][ \t]*)?(?:\*\*)?(?:restrictions|limits|rules|guidelines"
+        r"(?:^|\n)[ \t]*(?:[-*•|][ \t]*)?(?:\*\*)?(?:restrictions|limits|rules|guidelines"
         r"|safety(?:\s+filters?)?|content\s+(?:polic(?:y|ies)|filters?)|filters|censorship"
-        r"|ethics|alignment|guardrails|refusals)(?:\*\*)?[ \t]*[:=-][ \t]*(?:\*\*|[\"'])?"
+        r"|ethics|alignment|guardrails|refusals)(?:\*\*)?[ \t]*[:=|-][ \t]*(?:\*\*|[\"'])?"
         r"(?:none|disabled|off|removed|n/a|zero|nil)\b",
         "A persona sheet that switches the model's limits off.",
         also=(("persona", "assistant", "name", "mode", "character", "ai", "bot", "gpt",
@@ -143,7 +144,14 @@ INDIRECT_PATTERNS: tuple[ThreatPattern, ...] = (
         "exfil_url_template", "exfiltration", HIGH, ("http",),
         rf"https?://[^\s)\"'>]{{0,200}}?(?:\{{\{{|%7b%7b)\s?{_DATA_WORDS}"
         r"|https?://[^\s)\"'>]{0,200}?[?&=/]<\s?(?:the\s+)?(?:user['’]s|conversation|chat"
-        r"|transcript|secret|api\s?key|password|token|full|entire|whole)",
+        r"|transcript|secret|api\s?key|password|token|full|entire|whole)"
+        # "?t=PUT_THE_SECRET_HERE", "?c=ENV_VARS_AND_TOKENS_HERE"
+        rf"|https?://[^\s)\"'>]{{0,200}}?[?&][\w-]{{1,32}}=[\w-]{{0,40}}?{_DATA_WORDS}"
+        r"[\w-]{0,40}?_here\b"
+        # "visit https://paste.example/submit?text= followed by the system prompt"
+        r"|https?://[^\s)\"'>]{0,200}?[?&][\w-]{1,32}=\s+(?:followed\s+by|plus|and\s+then"
+        r"|then|\+)\s+(?:the\s+)?(?:system\s+prompt|conversation|chat|memory|user['’]s|secrets?"
+        r"|passwords?|api\s?keys?|tokens?|credentials|env)",
         "A URL with a placeholder to be filled with the user's data.",
     ),
     threat(
@@ -208,8 +216,9 @@ INDIRECT_PATTERNS: tuple[ThreatPattern, ...] = (
     threat(
         "hidden_invisible_text", "hidden_markup", HIGH,
         ("font-size", "color", "opacity", "width", "height"),
-        r"<\s?[a-z][a-z0-9]{0,10}\b[^>]{0,256}?(?:font-size\s*:\s*(?:1px|0?\.\d{1,3}"
+        r"<\s?[a-z][a-z0-9]{0,20}\b[^>]{0,256}?(?:font-size\s*:\s*(?:1px|0?\.\d{1,3}"
         r"(?:px|pt|em|rem))|color\s*:\s*transparent|opacity\s*[:=]\s*[\"']?0(?:\.0{1,3})?\b"
+        r"|\bcolor\s*[:=]\s*[\"']?(?:#fff(?:fff)?|white)\b"
         r"|\b(?:width|height)\s*=\s*[\"']?0(?:px)?[\"'\s>])[^>]{0,256}>"
         rf"(?=(?:[^<]{{0,512}}<[^>]{{0,256}}>)?[^<]{{0,512}}?{_TO_THE_MODEL})",
         "Text styled to be invisible carries words aimed at the model.",
@@ -220,6 +229,114 @@ INDIRECT_PATTERNS: tuple[ThreatPattern, ...] = (
         rf"|'(?=[^'\n]{{0,300}}?{_TO_THE_MODEL})[^'\n]{{0,300}}'"
         rf"|“(?=[^”\n]{{0,300}}?{_TO_THE_MODEL})[^”\n]{{0,300}}”)\s?\)",
         "A link's hover title carries words aimed at the model.",
+    ),
+    threat(
+        "instructions_declared_void", "injection", HIGH,
+        ("void", "null", "obsolete", "outdated", "date", "deprecated", "cancel", "revoked",
+         "supersed", "longer"),
+        r"\b(?:previous|prior|earlier|original|initial|opening|system|developer|operator)\s+"
+        r"(?:[\w-]+\s+){0,3}?(?:messages|prompts?|instructions|guidelines|directives|rules)\s+"
+        r"(?:are|were|have\s+been|is|has\s+been)\s+(?:now\s+)?(?:all\s+)?(?:void|null"
+        r"|obsolete|outdated|out\s+of\s+date|deprecated|cancell?ed|revoked|superseded"
+        r"|no\s+longer\s+(?:valid|in\s+effect|binding|applicable))\b"
+        r"|\bsystem\s+prompt\W{0,8}(?:is\s+)?(?:deprecated|obsolete|outdated|out\s+of\s+date"
+        r"|void|invalid|cancell?ed)\b",
+        "Declares the model's instructions void.",
+    ),
+    threat(
+        "instructions_not_binding", "injection", HIGH,
+        ("bound", "priority", "authorit", "them", "earlier", "before", "above", "follow"),
+        r"\b(?:don['’]t|do\s+not|no\s+need\s+to|never|not)\s+(?:feel\s+)?bound\s+by\b"
+        r"|\btakes?\s+priority[^.\n]{0,30}?\bover\s+(?:the\s+|any\s+|all\s+)?(?:polic(?:y|ies)"
+        r"|system|developer|guidelines|instructions|safety)"
+        r"|\b(?:memory|notes?)\b[^.\n]{0,40}?\b(?:the\s+)?(?:higher|highest|final|ultimate|top)"
+        r"\s+(?:authority|priority)\b"
+        r"|\b(?:previous|prior|original|earlier|system|initial)\s+(?:[\w-]+\s+){0,2}?instructions"
+        r"\b[^.\n]{0,100}?[;,:]\s*(?:so\s+)?(?:just\s+)?(?:disregard|ignore|forget|drop)\s+them\b"
+        r"|\b(?:drop|ignore|disregard|forget)\s+(?:anything|everything)\s+(?:that\s+)?(?:came"
+        r"|comes?|was\s+said|appears?)\s+(?:earlier|before|above)\b"
+        r"|\bdo\s+not\s+follow\s+(?:the\s+|your\s+)?system\s+prompt\b"
+        r"|\b(?:only|just)\s+(?:the\s+)?(?:rules|instructions|notes|guidelines)\s+(?:in|from)\s+"
+        r"(?:this|these|the)\s+(?:memory|notes?|block|file)(?:\s+block)?\s+(?:are|is)\s+"
+        r"(?:authoritative|binding|valid|in\s+effect)\b",
+        "Tells the model its instructions no longer bind it.",
+        also=(("instruction", "guideline", "rule", "polic", "prompt", "system", "operator",
+               "developer", "context", "setup"),),
+    ),
+    threat(
+        "persona_without_limits", "role_hijack", HIGH,
+        ("unrestricted", "uncensored", "unfiltered", "jailbroken", "no-limits", "no-rules",
+         "amoral"),
+        r"\b(?:unrestricted|uncensored|unfiltered|jailbroken|no-limits|no-rules|amoral)\s+"
+        r"(?:[\w-]+\s+)?(?:persona|character|companion|alter\s+ego)\b"
+        r"|\bit\s+is\s+(?:now\s+)?an?\s+(?:unrestricted|uncensored|unfiltered|jailbroken"
+        r"|unaligned)\s+(?:ai|assistant|model|bot|agent)\b",
+        "Gives the model a persona without limits.",
+        also=(("answer", "character", "adopt", "step into", "you play", "you are", "you're",
+               "respond as", "act as", "going forward", "from now on", "it is", "set you up"),),
+    ),
+    threat(
+        "exfil_send_secrets_later", "exfiltration", HIGH,
+        ("forward", "send", "mail", "post", "upload"),
+        r"(?:\.env\b|credentials|passwords?|api\s?keys?|secrets?|tokens?)[^.\n]{0,80}?\b"
+        r"(?:forward|send|e-?mail|mail|post|upload)\w{0,3}\s+(?:[\w-]+\s+){0,3}?(?:to|at)\s+"
+        r"(?:https?://|[\w.+-]{1,64}@[\w-]{1,64}\.[\w.]{2,32})"
+        r"|\b(?:forward|send|e-?mail|mail|post|upload)\w{0,3}\s+(?:a\s+copy\s+of\s+)?"
+        r"(?:everything|all)\s+(?:that\s+)?(?:we|you|the\s+user)\s+(?:discussed|said|talked"
+        r"|wrote|shared)[^.\n]{0,100}?\bto\b[^.\n]{0,60}?[\w.+-]{1,64}@[\w-]{1,64}\.",
+        "Sends secrets or the conversation to an outside address.",
+    ),
+    threat(
+        "exfil_file_in_replies", "exfiltration", HIGH,
+        ("append", "add", "include", "attach", "embed", "put"),
+        r"\b(?:append|add|include|attach|embed|put)\w{0,3}\s+(?:the\s+)?(?:full\s+)?contents?\s+"
+        r"of\s+\S{1,200}\s+(?:to|in|into)\s+(?:every|each|all|any|the)\s+(?:[\w-]+\s+)?"
+        r"(?:repl(?:y|ies)|answers?|responses?|links?|urls?|messages?|outputs?)\b",
+        "Puts the contents of a file into every reply or link.",
+    ),
+    threat(
+        "startup_runatload", "persistence", HIGH, ("launchagents", "launchdaemons"),
+        r"launch(?:agents|daemons)[/\\][^\s]{1,128}\.plist\b[^\n]{0,200}?\brunatload\b",
+        "Installs a launch agent that runs at login (a backdoor).",
+    ),
+    threat(
+        "autorun_folder_open_any", "persistence", HIGH, ("folderopen",),
+        r"\brunon\b[^\n]{0,24}?folderopen\b",
+        "Makes an editor task run code whenever a folder is opened.",
+    ),
+    threat(
+        "memory_self_copy", "persistence", HIGH, ("copy", "copies", "replicat", "spread"),
+        r"\b(?:copy|copies|replicate|spread|paste)\s+this\s+(?:exact\s+|same\s+)?(?:note|entry"
+        r"|memory|text|instruction|message|reminder)\s+(?:(?:verbatim|as\s+is)\s+)?(?:into|to"
+        r"|in)\s+(?:every|each|all|any)\b",
+        "A note that copies itself into other files and memories.",
+    ),
+    threat(
+        "memory_self_restore_when", "persistence", HIGH,
+        ("delet", "remov", "eras", "clear", "wip", "prun"),
+        r"\b(?:if|when|whenever|should)\s+(?:it|this|the\s+(?:entry|note|memory|reminder|line)"
+        r"|memory)\s+(?:(?:is|gets|ever|is\s+ever|ever\s+gets)\s+)*(?:delet|remov|eras|clear|wip"
+        r"|prun)\w{0,4}\b[^.\n]{0,40}?\b(?:re-?add|re-?insert|re-?create|restore|write\s+it\s+back"
+        r"|add\s+it\s+back|put\s+it\s+back|save\s+it\s+again)\b",
+        "Makes a note restore itself when it is deleted.",
+    ),
+    threat(
+        "autorun_install_script", "persistence", HIGH, ("postinstall", "preinstall"),
+        r"[\"'](?:post|pre)install[\"']\s*:\s*[\"'][^\n]{0,200}?(?:https?://|\bcurl\b|\bwget\b"
+        r"|require\(\s?\\?[\"']https?\\?[\"']\s?\))",
+        "An install script that reaches the network whenever packages are installed.",
+    ),
+    threat(
+        "hidden_container_nested", "hidden_markup", HIGH, ("template", "noscript"),
+        r"<\s?(?:template|noscript)\b[^>]{0,64}>(?=(?:[^<]{0,128}<[^>]{0,64}>){0,3}[^<]{0,512}?"
+        rf"{_TO_THE_MODEL})",
+        "An element that never renders holds words aimed at the model.",
+    ),
+    threat(
+        "hidden_meta", "hidden_markup", HIGH, ("meta",),
+        r"<\s?meta\b[^>]{0,128}\bcontent\s*=\s*[\"'](?=[^\"'>]{0,300}?"
+        rf"{_TO_THE_MODEL})",
+        "A meta tag's content carries words aimed at the model.",
     ),
     threat(
         "role_hijack_zh_mode", "role_hijack", HIGH, ("你",),

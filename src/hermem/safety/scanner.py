@@ -42,6 +42,7 @@ from hermem.safety.instructions import INSTRUCTION_PATTERNS
 from hermem.safety.invisible import find_invisible
 from hermem.safety.languages import LANGUAGE_PATTERNS
 from hermem.safety.languages_exfil import LANGUAGE_EXFIL_PATTERNS
+from hermem.safety.languages_indirect import LANGUAGE_INDIRECT_PATTERNS
 from hermem.safety.leet import unleet
 from hermem.safety.markers import MARKER_PATTERNS
 from hermem.safety.markup import MARKUP_PATTERNS
@@ -66,6 +67,7 @@ PATTERNS: tuple[ThreatPattern, ...] = (
     + MARKER_PATTERNS
     + LANGUAGE_PATTERNS
     + LANGUAGE_EXFIL_PATTERNS
+    + LANGUAGE_INDIRECT_PATTERNS
     + C2_PATTERNS
     + EXFILTRATION_PATTERNS
     + PERSISTENCE_PATTERNS
