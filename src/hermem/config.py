@@ -177,8 +177,10 @@ class StorageConfig:
     """Where the bounded stores live: the home's files, or PostgreSQL when a URL is set.
 
     ``tenant`` separates the memories of users or teams that share one database; with the
-    profile and the target it names one row. The journal, sessions and facts stay in
-    the home's SQLite database either way.
+    profile and the target it names one row. On PostgreSQL the stores' journal and the
+    staged (pending) writes live there too, per tenant and profile, and each change is
+    journaled in the transaction that makes it; otherwise both are in the home's SQLite
+    database.
     """
 
     database_url: str = ""

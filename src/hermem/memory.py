@@ -67,7 +67,7 @@ class Memory:
 
     @property
     def sessions(self) -> SessionStore:
-        """The session store (``state.db``), opened on first use."""
+        """The session store (``state.db``, or PostgreSQL per ``storage``), opened on first use."""
         with self._lock:
             if self._closed:
                 from hermem.errors import HermemError
@@ -76,7 +76,7 @@ class Memory:
             if self._sessions is None:
                 from hermem.sessions.store import SessionStore
 
-                self._sessions = SessionStore.open(self.paths)
+                self._sessions = SessionStore.open(self.paths, storage=self.storage)
             return self._sessions
 
     def start_session(

@@ -110,6 +110,7 @@ class MemorySession:
             self.session_id,
             hermem_home=self.memory.paths.root,
             storage=self.memory.storage,
+            profile=self.memory.paths.profile,
             platform=self.platform,
             user_id=self.user_id or "",
             agent_context="primary",

@@ -131,6 +131,9 @@ class Hermem:
     def memory_text(self) -> str:
         return self.memory_file.read_text(encoding="utf-8")
 
+    def user_text(self) -> str:
+        return self.user_file.read_text(encoding="utf-8")
+
     def write_config(self, text: str, home: Path | None = None) -> None:
         folder = home or self.home
         folder.mkdir(parents=True, exist_ok=True)

@@ -1,13 +1,59 @@
-"""`hermem history`, `undo` and `reset`: every change is journaled and can be reverted."""
+"""`hermem history`, `undo` and `reset`: every change is journaled and can be reverted.
+
+Each test runs twice: with the stores and journal in the home's files and state.db, and in
+PostgreSQL (config.yaml names the test database and a tenant of the test's own).
+"""
 
 from __future__ import annotations
 
 import os
 import pty
 import subprocess
+import uuid
+from pathlib import Path
 
 import pytest
 from hermem_cli import Hermem
+
+
+class PostgresHermem(Hermem):
+    """A home whose stores and journal are in PostgreSQL; store text is read with SQL."""
+
+    def __init__(self, home: Path, sandbox: Path, url: str) -> None:
+        super().__init__(home, sandbox)
+        self.url = url
+        self.tenant = f"t-{uuid.uuid4().hex[:16]}"
+        self.write_config(f"storage:\n  database_url: {url}\n  tenant: {self.tenant}\n")
+
+    def stored(self, target: str) -> str:
+        import psycopg
+
+        with psycopg.connect(self.url) as conn:
+            row = conn.execute(
+                "SELECT content FROM hermem.bounded_stores"
+                " WHERE tenant = %s AND profile = 'default' AND target = %s",
+                (self.tenant, target),
+            ).fetchone()
+        assert row is not None and row[0] is not None, f"nothing stored for {target}"
+        return str(row[0])
+
+    def memory_text(self) -> str:
+        return self.stored("memory")
+
+    def user_text(self) -> str:
+        return self.stored("user")
+
+
+@pytest.fixture(params=["files", pytest.param("postgres", marks=pytest.mark.postgres)])
+def cli(request: pytest.FixtureRequest, tmp_path: Path, home: Path) -> Hermem:
+    if request.param == "files":
+        return Hermem(home, tmp_path)
+    return PostgresHermem(home, tmp_path, request.getfixturevalue("pg_url"))
+
+
+@pytest.fixture
+def files_cli(tmp_path: Path, home: Path) -> Hermem:
+    return Hermem(home, tmp_path)
 
 
 def test_history_of_a_fresh_home_says_so(cli: Hermem) -> None:
@@ -56,7 +102,7 @@ def test_undo_by_id_reverts_that_change(cli: Hermem) -> None:
     ran = cli.ok("undo", "1")
     assert ran.out.startswith("Undid change #1. memory:")
     assert cli.memory_text() == ""
-    assert cli.user_file.read_text(encoding="utf-8") == "Name: Ada"
+    assert cli.user_text() == "Name: Ada"
 
 
 def test_undo_target_reverts_the_latest_change_of_that_store(cli: Hermem) -> None:
@@ -64,7 +110,7 @@ def test_undo_target_reverts_the_latest_change_of_that_store(cli: Hermem) -> Non
     cli.seed("User likes tea")
     ran = cli.ok("undo", "--target", "user")
     assert ran.out.startswith("Undid change #1. user:")
-    assert cli.user_file.read_text(encoding="utf-8") == ""
+    assert cli.user_text() == ""
     assert cli.memory_text() == "User likes tea"
 
 
@@ -114,11 +160,11 @@ def test_reset_yes_empties_both_stores_and_undo_restores_them(cli: Hermem) -> No
     assert "This will empty:" in ran.out
     assert "(2 entries, 29 chars)" in ran.out and "(1 entries, 9 chars)" in ran.out
     assert "Memory reset complete." in ran.out
-    assert cli.memory_text() == "" and cli.user_file.read_text(encoding="utf-8") == ""
+    assert cli.memory_text() == "" and cli.user_text() == ""
     cli.ok("undo")
     cli.ok("undo")
     assert cli.memory_text() == "User likes tea\n§\nRepo uses uv"
-    assert cli.user_file.read_text(encoding="utf-8") == "Name: Ada"
+    assert cli.user_text() == "Name: Ada"
 
 
 def test_reset_of_one_store_is_restored_by_one_undo(cli: Hermem) -> None:
@@ -126,7 +172,7 @@ def test_reset_of_one_store_is_restored_by_one_undo(cli: Hermem) -> None:
     cli.seed("Name: Ada", target="user")
     cli.ok("reset", "--target", "memory", "--yes")
     assert cli.memory_text() == ""
-    assert cli.user_file.read_text(encoding="utf-8") == "Name: Ada"
+    assert cli.user_text() == "Name: Ada"
     cli.ok("undo")
     assert cli.memory_text() == "User likes tea"
 
@@ -154,8 +200,9 @@ def test_reset_with_nothing_stored_says_so(cli: Hermem) -> None:
 
 @pytest.mark.parametrize("command", [["history"], ["undo"], ["undo", "1"]])
 def test_a_damaged_journal_is_a_clear_error_not_a_traceback(
-    cli: Hermem, command: list[str]
+    files_cli: Hermem, command: list[str]
 ) -> None:
+    cli = files_cli
     cli.seed("Repo uses uv")
     (cli.home / "state.db").write_bytes(b"this is not a sqlite database at all" * 4)
     ran = cli(*command)

@@ -1,4 +1,8 @@
-"""`hermem sessions ...`: list, show, search, import, export, delete, stats."""
+"""`hermem sessions ...`: list, show, search, import, export, delete, stats.
+
+Each test runs on both session-store backends: the home's state.db, and PostgreSQL (the
+home's config.yaml names the test database and a tenant of the test's own).
+"""
 
 from __future__ import annotations
 
@@ -8,7 +12,17 @@ from pathlib import Path
 import pytest
 from hermem_cli import Hermem
 
+from support.session_backend import SessionBackend
+
 DATA = Path(__file__).parent.parent / "data" / "sessions"
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def home(request: pytest.FixtureRequest, tmp_path: Path) -> Path:
+    home = tmp_path / "home"
+    if request.param == "postgres":
+        SessionBackend("postgres", request.getfixturevalue("pg_url")).configure(home)
+    return home
 
 
 def test_group_help_teaches_with_examples(cli: Hermem) -> None:

@@ -8,6 +8,17 @@ from pathlib import Path
 import pytest
 from hermem_cli import Hermem
 
+from support.session_backend import SessionBackend
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def home(request: pytest.FixtureRequest, tmp_path: Path) -> Path:
+    """The home, its session store in state.db or (config.yaml) PostgreSQL."""
+    home = tmp_path / "home"
+    if request.param == "postgres":
+        SessionBackend("postgres", request.getfixturevalue("pg_url")).configure(home)
+    return home
+
 
 def seed(home: Path) -> dict[str, list[int]]:
     from hermem.sessions.store import SessionStore
@@ -57,7 +68,11 @@ def test_every_shape_through_the_in_process_cli(cli: Hermem, home: Path) -> None
 
 def test_a_fresh_home_answers_without_creating_state_db(cli: Hermem, home: Path) -> None:
     result = cli.quick_ok("tool", "session_search", '{"query": "anything"}').json()
-    assert result["results"] == [] and result["message"] == "No past sessions are recorded yet."
+    assert result["success"] is True and result["results"] == []
+    if (home / "config.yaml").exists():  # PostgreSQL: an empty history of this tenant
+        assert result["message"].startswith("No matching sessions found.")
+    else:
+        assert result["message"] == "No past sessions are recorded yet."
     assert not (home / "state.db").exists()
 
 

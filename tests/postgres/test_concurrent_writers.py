@@ -1,8 +1,8 @@
 """Many writers on one row at once (threads, processes): no acknowledged update is lost.
 
 Each write locks the store's row, re-reads it, applies the operation and commits before
-the next writer may read; the journal (SQLite, in the home) is written under the same
-lock, so its rows chain: each one's ``before`` is the previous one's ``after``.
+the next writer may read; the journal row is written in the same transaction, so its
+rows chain: each one's ``before`` is the previous one's ``after``.
 """
 
 from __future__ import annotations

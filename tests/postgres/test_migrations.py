@@ -33,6 +33,21 @@ def test_first_use_creates_the_schema_and_records_each_migration(fresh_url: str)
             "schema_migrations",
             "bounded_stores",
             "bounded_store_backups",
+            "journal",
+            "pending_writes",
+            "row_ids",
+            "facts",
+            "fact_counters",
+            "fact_entities",
+            "fact_entity_aliases",
+            "fact_entity_links",
+            "fact_vectors",
+            "session_stores",
+            "sessions",
+            "messages",
+            "imports",
+            "message_vectors",
+            "api_keys",
         }
         assert tables(conn, "public") == set()  # nothing lands beside other applications
 

@@ -3,33 +3,21 @@
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
 
 from hermem.config import HomePaths
 from hermem.store.builtin import BuiltinMemory
 from support.pg_cluster import PgServer
+from support.restarts import restartable_cluster, wait_for
 
 pytestmark = pytest.mark.postgres
-
-
-def wait_for(condition: object, timeout: float = 60) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():  # type: ignore[operator]
-        assert time.monotonic() < deadline, "timed out"
-        time.sleep(0.01)
 
 
 def test_a_server_crash_and_restart_loses_no_acknowledged_write(
     pg_database: PgServer, home: HomePaths
 ) -> None:
-    cluster = pg_database.cluster
-    if cluster is None:
-        pytest.skip(
-            "the test server was started outside this run (HERMEM_TEST_DATABASE_URL without "
-            "HERMEM_TEST_PGDIR), so it cannot be stopped and started here"
-        )
+    cluster = restartable_cluster(pg_database)
     acked: list[str] = []
     refused: list[str] = []
     stop = threading.Event()

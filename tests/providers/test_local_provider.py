@@ -1,17 +1,20 @@
-"""The built-in local provider through its public hooks, its tools and the manager."""
+"""The built-in local provider through its public hooks, its tools and the manager.
+
+Tests that keep facts run on SQLite and on PostgreSQL (``storage_for`` in conftest.py).
+"""
 
 from __future__ import annotations
 
 import json
 import sys
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from hermem.config import resolve_home
+from hermem.config import StorageConfig, resolve_home
 from hermem.embeddings import unavailable_reason
 from hermem.errors import ConfigError
 from hermem.manager import MemoryManager
@@ -25,17 +28,19 @@ from hermem.providers.registry import (
 )
 from hermem.store.builtin import open_memory
 
+Storage = Callable[[Path], StorageConfig]
 
-def lexical(tmp_path: Path, **values: Any) -> LocalProvider:
+
+def lexical(tmp_path: Path, storage: Storage, **values: Any) -> LocalProvider:
     paths = resolve_home(tmp_path)
     provider = LocalProvider(LocalSettings.from_mapping({"semantic": "off", **values}, paths))
-    provider.initialize("s1", hermem_home=tmp_path, platform="cli")
+    provider.initialize("s1", hermem_home=tmp_path, platform="cli", storage=storage(tmp_path))
     return provider
 
 
 @pytest.fixture
-def provider(tmp_path: Path) -> Iterator[LocalProvider]:
-    made = lexical(tmp_path)
+def provider(tmp_path: Path, storage_for: Storage) -> Iterator[LocalProvider]:
+    made = lexical(tmp_path, storage_for)
     yield made
     made.shutdown()
 
@@ -122,10 +127,12 @@ def test_synced_turns_are_mined_for_facts_with_provenance(provider: LocalProvide
     assert not any("login bug" in f.content for f in facts)
 
 
-def test_subagents_and_disabled_extraction_keep_nothing(tmp_path: Path) -> None:
-    quiet = lexical(tmp_path / "a", auto_extract=False)
+def test_subagents_and_disabled_extraction_keep_nothing(
+    tmp_path: Path, storage_for: Storage
+) -> None:
+    quiet = lexical(tmp_path / "a", storage_for, auto_extract=False)
     quiet.sync_turn("I prefer dark mode in every editor.", "ok")
-    sub = lexical(tmp_path / "b")
+    sub = lexical(tmp_path / "b", storage_for)
     sub.initialize("s2", hermem_home=tmp_path / "b", agent_context="subagent")
     sub.sync_turn("I prefer dark mode in every editor.", "ok")
     for made in (quiet, sub):
@@ -133,8 +140,10 @@ def test_subagents_and_disabled_extraction_keep_nothing(tmp_path: Path) -> None:
         made.shutdown()
 
 
-def test_prefetch_recalls_the_best_facts_within_the_budget(tmp_path: Path) -> None:
-    made = lexical(tmp_path, prefetch_limit=2, prefetch_chars=200)
+def test_prefetch_recalls_the_best_facts_within_the_budget(
+    tmp_path: Path, storage_for: Storage
+) -> None:
+    made = lexical(tmp_path, storage_for, prefetch_limit=2, prefetch_chars=200)
     for content in (
         "User's favourite tea is sencha",
         "User drinks tea without sugar",
@@ -146,16 +155,16 @@ def test_prefetch_recalls_the_best_facts_within_the_budget(tmp_path: Path) -> No
     assert recalled.startswith("## Recalled facts\n- [general] ")
     assert recalled.count("\n- ") == 2 and "deploy" not in recalled
     assert made.prefetch("ok") == "" or "tea" not in made.prefetch("quantum chromodynamics")
-    tight = lexical(tmp_path / "tight", prefetch_chars=30)
+    tight = lexical(tmp_path / "tight", storage_for, prefetch_chars=30)
     tool(tight, "fact_store", action="add", content="User's favourite tea is sencha")
     assert tight.prefetch("tea") == ""  # the one fact does not fit in 30 characters
     made.shutdown()
     tight.shutdown()
 
 
-def test_builtin_writes_are_mirrored_as_facts(tmp_path: Path) -> None:
+def test_builtin_writes_are_mirrored_as_facts(tmp_path: Path, storage_for: Storage) -> None:
     memory = open_memory(tmp_path)
-    made = lexical(tmp_path)
+    made = lexical(tmp_path, storage_for)
     with MemoryManager(memory) as manager:
         manager.add_provider(made)
         manager.initialize_all("s1")
@@ -174,9 +183,11 @@ def test_builtin_writes_are_mirrored_as_facts(tmp_path: Path) -> None:
     memory.close()
 
 
-def test_through_the_manager_recall_is_fenced_and_tools_are_routed(tmp_path: Path) -> None:
+def test_through_the_manager_recall_is_fenced_and_tools_are_routed(
+    tmp_path: Path, storage_for: Storage
+) -> None:
     with MemoryManager() as manager:
-        manager.add_provider(lexical(tmp_path))
+        manager.add_provider(lexical(tmp_path, storage_for))
         assert [t["name"] for t in manager.tool_schemas()] == ["fact_store", "fact_feedback"]
         added = json.loads(
             manager.handle_tool_call(
@@ -191,10 +202,13 @@ def test_through_the_manager_recall_is_fenced_and_tools_are_routed(tmp_path: Pat
 
 
 @pytest.mark.skipif(unavailable_reason() is not None, reason=str(unavailable_reason()))
-def test_with_the_embed_extra_meaning_is_recalled_without_shared_words(tmp_path: Path) -> None:
+def test_with_the_embed_extra_meaning_is_recalled_without_shared_words(
+    tmp_path: Path, storage_for: Storage
+) -> None:
+    """On PostgreSQL 15 without pgvector the vectors are ranked in numpy (bytes column)."""
     paths = resolve_home(tmp_path)
     made = LocalProvider(LocalSettings.from_mapping({"semantic": "on"}, paths))
-    made.initialize("s1", hermem_home=tmp_path)
+    made.initialize("s1", hermem_home=tmp_path, storage=storage_for(tmp_path))
     for content in (
         "User loves green tea in the morning",
         "The CI pipeline runs on GitHub Actions",

@@ -1,29 +1,25 @@
-"""Retrieval of facts: the bounded path of a warm turn, blending, and exact pruning."""
+"""Retrieval of facts: the bounded path of a warm turn, blending, and exact pruning.
+
+Every test that touches a store runs on SQLite and on PostgreSQL (conftest.py).
+"""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from hermem.config import resolve_home
-from hermem.providers.local.facts import FactStore
+from hermem.config import StorageConfig, resolve_home
+from hermem.providers.local.fact_store_base import FactStoreBase
 from hermem.providers.local.provider import LocalProvider
-from hermem.providers.local.retrieval import Signals, blend, fuse, gather
+from hermem.providers.local.retrieval import Signals, blend, fuse, gather, search
 from hermem.providers.local.settings import LocalSettings
 
 
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[FactStore]:
-    opened = FactStore.open(tmp_path / "facts.db")
-    yield opened
-    opened.close()
-
-
 def test_the_bounded_path_scores_facts_by_the_share_of_query_words_they_hold(
-    store: FactStore,
+    store: FactStoreBase,
 ) -> None:
     every = store.add("Gus prefers postgres for new services").fact.id
     most = store.add("Gus prefers postgres at home").fact.id
@@ -37,7 +33,7 @@ def test_the_bounded_path_scores_facts_by_the_share_of_query_words_they_hold(
     assert set(exhaustive.lexical) >= {every, most, one}
 
 
-def test_hostile_queries_never_fail_on_either_path(store: FactStore) -> None:
+def test_hostile_queries_never_fail_on_either_path(store: FactStoreBase) -> None:
     store.add('He said "hi" AND left (NEAR the door)')
     for query in ['"', "AND OR NOT", "NEAR(", "^*:()", "x" * 10_000, 'say "hi" AND']:
         for bounded in (False, True):
@@ -53,7 +49,7 @@ def test_blending_keeps_the_earlier_turn_at_a_discount() -> None:
     assert mixed.entity == {4: 0.5}
 
 
-def test_pruned_ranking_equals_the_exhaustive_one(store: FactStore) -> None:
+def test_pruned_ranking_equals_the_exhaustive_one(store: FactStoreBase) -> None:
     rng = random.Random(3)
     ids = []
     for n in range(300):
@@ -75,11 +71,13 @@ def test_pruned_ranking_equals_the_exhaustive_one(store: FactStore) -> None:
             ]
 
 
-def test_a_warm_prefetch_blends_the_queued_search_with_the_new_message(tmp_path: Path) -> None:
+def test_a_warm_prefetch_blends_the_queued_search_with_the_new_message(
+    tmp_path: Path, storage_for: Callable[[Path], StorageConfig]
+) -> None:
     provider = LocalProvider(
         LocalSettings.from_mapping({"semantic": "off"}, resolve_home(tmp_path))
     )
-    provider.initialize("s1", hermem_home=tmp_path, platform="cli")
+    provider.initialize("s1", hermem_home=tmp_path, platform="cli", storage=storage_for(tmp_path))
     try:
         tools = provider.tools
         assert tools is not None
@@ -101,3 +99,31 @@ def test_a_warm_prefetch_blends_the_queued_search_with_the_new_message(tmp_path:
         assert "Lisbon" not in provider.prefetch("when does the deploy run")
     finally:
         provider.shutdown()
+
+
+def test_word_ranking_is_bm25_and_the_same_on_both_backends(
+    store: FactStoreBase, tmp_path: Path
+) -> None:
+    """The PostgreSQL store computes FTS5's BM25 (content 1, tags 0.5), so both stores give
+    the same scores; compared here with a SQLite store holding the same facts."""
+    from hermem.providers.local.facts import FactStore
+
+    rng = random.Random(7)
+    words = ["deploy", "staging", "postgres", "caroline", "paints", "tea", "coffee", "neovim"]
+    reference = FactStore.open(tmp_path / "reference.db")
+    try:
+        for n in range(120):
+            text = " ".join(rng.choice(words) for _ in range(rng.randint(2, 9))) + f" item{n}"
+            tags = " ".join(rng.choice(words) for _ in range(rng.randint(0, 2)))
+            for target in (store, reference):
+                target.add(text, tags=tags, now=1_000.0 + n)
+        for query in ("deploy staging", "caroline tea coffee", "neovim", "friday release tea"):
+            ours = gather(store, query).lexical
+            theirs = gather(reference, query).lexical
+            assert set(ours) == set(theirs)
+            assert all(ours[i] == pytest.approx(theirs[i], abs=1e-9) for i in ours)
+            assert [s.fact.id for s in search(store, query)] == [
+                s.fact.id for s in search(reference, query)
+            ]
+    finally:
+        reference.close()

@@ -6,6 +6,7 @@ import sqlite3
 
 import pytest
 
+from hermem.providers.local.fact_store_base import FactStoreBase
 from hermem.providers.local.supersession import (
     Statement,
     candidate_query,
@@ -64,6 +65,38 @@ def test_the_candidate_query_finds_what_a_statement_supersedes(new: str, old: st
     assert query is not None
     found = [r[0] for r in db.execute("SELECT rowid FROM t WHERE t MATCH ?", (query,))]
     assert found == [1]
+
+
+@pytest.mark.parametrize(("new", "old"), SUPERSEDING_WITHOUT_SLOT)
+def test_each_store_finds_and_retires_what_a_statement_supersedes(
+    store: FactStoreBase, new: str, old: str
+) -> None:
+    """Through the store's own candidate query (FTS5 or tsquery plus the lead word)."""
+    retired = store.add(old).fact.id
+    kept = [store.add(text).fact.id for text in ("Tests run on CI every night", "The cat sleeps")]
+    added = store.add(new)
+    assert added.superseded == (retired,)
+    assert [f.id for f in store.list_facts()] == sorted([added.fact.id, *kept], reverse=True)
+
+
+HOSTILE = [
+    'say "hi" now',
+    "NEAR AND OR NOT",
+    "^ * : ( )",
+    "a",
+    "x'); DROP TABLE hermem.facts; --",
+    "it's <-> & | !x:* ''",
+    "%s %(tenant)s {0} \\ $1",
+]
+
+
+@pytest.mark.parametrize("hostile", HOSTILE)
+def test_any_text_is_stored_and_compared_as_text(store: FactStoreBase, hostile: str) -> None:
+    first = store.add(f"{hostile} one").fact
+    second = store.add(f"{hostile} two")
+    assert store.get(first.id) is not None
+    assert second.fact.content == " ".join(f"{hostile} two".split())
+    assert store.count(include_history=True) == 2
 
 
 @pytest.mark.parametrize("hostile", ['say "hi" now', "NEAR AND OR NOT", "^ * : ( )", "a"])

@@ -13,13 +13,14 @@ import pytest
 from hermem.sessions import SessionError, SessionStore
 from hermem.sessions.export import export_sessions
 from hermem.sessions.importers import import_path
+from support.session_backend import SessionBackend
 
 DATA = Path(__file__).parent.parent / "data" / "sessions"
 CALLS = [{"id": "c1", "type": "function", "function": {"name": "ls", "arguments": "{}"}}]
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
+def store(tmp_path: Path, session_backend: SessionBackend) -> Iterator[SessionStore]:
     with SessionStore.open(tmp_path / "home", semantic="off") as opened:
         yield opened
 

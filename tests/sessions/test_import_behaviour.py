@@ -22,13 +22,14 @@ from hermem.sessions.importers import (
     import_path,
     parse_path,
 )
+from support.session_backend import SessionBackend, raw_sql
 
 DATA = Path(__file__).parent.parent / "data" / "sessions"
 CLAUDE_FILE = next((DATA / "claude" / "projects").glob("*/*.jsonl"))
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
+def store(tmp_path: Path, session_backend: SessionBackend) -> Iterator[SessionStore]:
     with SessionStore.open(tmp_path / "home", semantic="off") as opened:
         yield opened
 
@@ -145,8 +146,15 @@ def test_progress_is_reported_per_session(store: SessionStore, tmp_path: Path) -
 def test_the_import_is_recorded(store: SessionStore) -> None:
     import_path(store, DATA / "hermem.jsonl")
     import_path(store, DATA / "hermem.jsonl")
-    conn = sqlite3.connect(store.path)
-    rows = conn.execute("SELECT format, path, sessions, messages FROM imports").fetchall()
+    if store.path is not None:
+        conn = sqlite3.connect(store.path)
+        rows = conn.execute("SELECT format, path, sessions, messages FROM imports").fetchall()
+    else:
+        rows = raw_sql(
+            store,
+            "SELECT format, path, sessions, messages FROM hermem.imports"
+            " WHERE tenant = %s AND profile = %s",
+        )
     assert rows == [("hermem", str((DATA / "hermem.jsonl").absolute()), 2, 6)]
 
 
@@ -198,7 +206,9 @@ import_path(store, sys.argv[2], progress=lambda done, total: print(done, flush=T
 """
 
 
-def test_a_killed_import_leaves_no_half_written_session(tmp_path: Path) -> None:
+def test_a_killed_import_leaves_no_half_written_session(
+    tmp_path: Path, session_backend: SessionBackend
+) -> None:
     sessions, per_session = 400, 30  # 12,000 messages: several batch commits
     path = many_sessions(tmp_path / "big.jsonl", sessions, per_session)
     home = tmp_path / "home"
@@ -214,15 +224,13 @@ def test_a_killed_import_leaves_no_half_written_session(tmp_path: Path) -> None:
     os.kill(proc.pid, signal.SIGKILL)  # mid-import, most likely mid-transaction
     proc.wait(timeout=30)
     proc.stdout.close()
-    conn = sqlite3.connect(home / "state.db")
-    counts = conn.execute(
-        "SELECT s.message_count, (SELECT COUNT(*) FROM messages m WHERE m.session_id = s.id)"
-        " FROM sessions s"
-    ).fetchall()
-    conn.close()
-    assert 0 < len(counts) < sessions
-    assert set(counts) == {(per_session, per_session)}
     with SessionStore.open(home, semantic="off") as store:
+        counts = [
+            (s.message_count, len(store.get_messages(s.id)))
+            for s in store.list_sessions(limit=sessions)
+        ]
+        assert 0 < len(counts) < sessions
+        assert set(counts) == {(per_session, per_session)}
         report = import_path(store, path)
         assert report.sessions_created == sessions - len(counts)
         assert store.stats()["messages"] == sessions * per_session

@@ -12,6 +12,7 @@ import pytest
 from hermem.sessions import SessionStore
 from hermem.sessions.importers import SessionImportError, import_path, parse_path
 from hermem.sessions.importers.chatgpt import visible_branch
+from support.session_backend import SessionBackend
 
 DATA = Path(__file__).parent.parent / "data" / "sessions"
 EXPORT = DATA / "chatgpt" / "conversations.json"
@@ -20,7 +21,7 @@ INTEREST = "6650a1b2-0000-4000-8000-00000000c0a2"
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
+def store(tmp_path: Path, session_backend: SessionBackend) -> Iterator[SessionStore]:
     with SessionStore.open(tmp_path / "home", semantic="off") as opened:
         yield opened
 

@@ -11,6 +11,7 @@ import pytest
 
 from hermem.sessions import SessionStore
 from hermem.sessions.importers import import_path, parse_path
+from support.session_backend import SessionBackend
 
 DATA = Path(__file__).parent.parent / "data" / "sessions"
 PROJECTS = DATA / "claude" / "projects"
@@ -19,7 +20,7 @@ TRANSCRIPT = PROJECTS / "-home-ada-src-api" / f"{SESSION}.jsonl"
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
+def store(tmp_path: Path, session_backend: SessionBackend) -> Iterator[SessionStore]:
     with SessionStore.open(tmp_path / "home", semantic="off") as opened:
         yield opened
 

@@ -12,6 +12,7 @@ import pytest
 
 from hermem.sessions import SessionStore
 from hermem.sessions.importers import SessionImportError, import_path
+from support.session_backend import SessionBackend
 
 # Hermes's E1 (schema v2) tables, with its column names, FTS index and triggers.
 HERMES_V2 = """
@@ -146,7 +147,7 @@ def make_hermes_db(path: Path, later: bool = False) -> sqlite3.Connection:
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
+def store(tmp_path: Path, session_backend: SessionBackend) -> Iterator[SessionStore]:
     with SessionStore.open(tmp_path / "home", semantic="off") as opened:
         yield opened
 
@@ -307,6 +308,7 @@ def test_another_hermem_home_imports_with_its_ids_and_flags(
     assert session is not None and session.meta == {"k": 1} and session.title == "From elsewhere"
 
 
+@pytest.mark.sqlite_only  # a PostgreSQL store has no file to be given
 def test_importing_the_store_into_itself_is_refused(store: SessionStore) -> None:
     with pytest.raises(SessionImportError, match="session store itself"):
         import_path(store, store.path)

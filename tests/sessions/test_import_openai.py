@@ -11,12 +11,13 @@ import pytest
 
 from hermem.sessions import SessionStore
 from hermem.sessions.importers import SessionImportError, import_path, parse_path
+from support.session_backend import SessionBackend
 
 DATA = Path(__file__).parent.parent / "data" / "sessions"
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
+def store(tmp_path: Path, session_backend: SessionBackend) -> Iterator[SessionStore]:
     with SessionStore.open(tmp_path / "home", semantic="off") as opened:
         yield opened
 

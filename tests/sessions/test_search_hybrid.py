@@ -10,6 +10,7 @@ import pytest
 
 from hermem.embeddings import unavailable_reason
 from hermem.sessions import SessionStore
+from support.session_backend import SessionBackend
 
 REASON = unavailable_reason()
 pytestmark = pytest.mark.skipif(REASON is not None, reason=f"no embedding model: {REASON}")
@@ -50,7 +51,7 @@ def write(store: SessionStore) -> None:
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
+def store(tmp_path: Path, session_backend: SessionBackend) -> Iterator[SessionStore]:
     with SessionStore.open(tmp_path / "home", semantic="on") as opened:
         write(opened)
         yield opened
@@ -74,7 +75,9 @@ def test_messages_just_written_are_searchable_at_once(store: SessionStore) -> No
     assert "semantic" in hits[0].matched_by
 
 
-def test_backfill_embeds_what_a_lexical_only_process_wrote(tmp_path: Path) -> None:
+def test_backfill_embeds_what_a_lexical_only_process_wrote(
+    tmp_path: Path, session_backend: SessionBackend
+) -> None:
     home = tmp_path / "home"
     with SessionStore.open(home, semantic="off") as plain:
         write(plain)
@@ -88,7 +91,9 @@ def test_backfill_embeds_what_a_lexical_only_process_wrote(tmp_path: Path) -> No
         assert {h.session_id for h in hits} == {"travel"}
 
 
-def test_semantic_off_stays_lexical_even_when_hybrid_is_asked(tmp_path: Path) -> None:
+def test_semantic_off_stays_lexical_even_when_hybrid_is_asked(
+    tmp_path: Path, session_backend: SessionBackend
+) -> None:
     with SessionStore.open(tmp_path / "home", semantic="off") as store:
         write(store)
         assert store.search_messages("adopting a dog", mode="hybrid") == []

@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 
 from hermem.sessions import SessionError, SessionStore
+from support.session_backend import SessionBackend
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
+def store(tmp_path: Path, session_backend: SessionBackend) -> Iterator[SessionStore]:
     with SessionStore.open(tmp_path / "home", semantic="off") as opened:
         yield opened
 

@@ -1,4 +1,5 @@
-"""The embedding index in state.db: storage, cache invalidation, pending work, processes.
+"""The embedding index in state.db and PostgreSQL: storage, cache invalidation, pending
+work, processes.
 
 These tests use a small deterministic word-hashing embedder (a stand-in for the model, so
 they are exact and fast); ``test_semantic_model.py`` runs the real model.
@@ -22,6 +23,7 @@ np = pytest.importorskip("numpy", reason="numpy comes with the embed extra")
 
 from hermem.sessions.semantic import EmbeddingIndex  # noqa: E402
 from hermem.sessions.store import SessionStore  # noqa: E402
+from support.session_backend import SessionBackend, raw_sql  # noqa: E402
 
 DIM = 64
 
@@ -48,14 +50,14 @@ class WordHashEmbedder:
 
 
 @pytest.fixture
-def home(tmp_path: Path) -> Path:
-    return tmp_path / "home"
+def home(tmp_path: Path, session_backend: SessionBackend) -> Path:
+    return tmp_path / "home"  # configured for the backend by ``session_backend``
 
 
 @pytest.fixture
 def store(home: Path) -> Iterator[SessionStore]:
     with SessionStore.open(home, semantic="off") as opened:
-        opened.semantic = EmbeddingIndex(opened.path, WordHashEmbedder(), background=False)
+        opened.semantic = opened.embedding_index(WordHashEmbedder(), background=False)
         yield opened
 
 
@@ -64,8 +66,11 @@ def index_of(store: SessionStore) -> EmbeddingIndex:
     return store.semantic
 
 
-def vector_rows(path: Path) -> int:
-    with sqlite3.connect(path) as conn:
+def vector_rows(store: SessionStore) -> int:
+    if store.path is None:
+        sql = "SELECT COUNT(*) FROM hermem.message_vectors WHERE tenant = %s AND profile = %s"
+        return int(raw_sql(store, sql)[0][0])
+    with sqlite3.connect(store.path) as conn:
         return int(conn.execute("SELECT COUNT(*) FROM message_vectors").fetchone()[0])
 
 
@@ -86,9 +91,9 @@ def fill(store: SessionStore) -> dict[str, int]:
 def test_add_queues_and_backfill_stores_one_vector_per_message(store: SessionStore) -> None:
     fill(store)
     index = index_of(store)
-    assert vector_rows(store.path) == 0  # nothing was embedded on the write path
+    assert vector_rows(store) == 0  # nothing was embedded on the write path
     assert index.backfill() == 3
-    assert vector_rows(store.path) == 3
+    assert vector_rows(store) == 3
     assert index.pending_count() == 0
     assert index.backfill() == 0
 
@@ -114,7 +119,7 @@ def test_deleting_a_session_removes_its_vectors_and_results(store: SessionStore)
     index = index_of(store)
     index.backfill()
     assert store.delete_session("s2")
-    assert vector_rows(store.path) == 2
+    assert vector_rows(store) == 2
     assert ids["deploy"] not in {mid for mid, _ in index.search("kubernetes deploy", 10)}
 
 
@@ -122,23 +127,32 @@ def test_editing_a_message_drops_its_stale_vector(store: SessionStore) -> None:
     ids = fill(store)
     index = index_of(store)
     index.backfill()
-    with sqlite3.connect(store.path) as conn:
-        conn.execute(
-            "UPDATE messages SET content = 'penguins in antarctica' WHERE id = ?", (ids["whale"],)
+    if store.path is not None:
+        with sqlite3.connect(store.path) as conn:
+            conn.execute(
+                "UPDATE messages SET content = 'penguins in antarctica' WHERE id = ?",
+                (ids["whale"],),
+            )
+    else:
+        raw_sql(
+            store,
+            "UPDATE hermem.messages SET content = 'penguins in antarctica'"
+            " WHERE tenant = %s AND profile = %s AND id = %s",
+            (*store.key, ids["whale"]),  # type: ignore[attr-defined]
         )
-    assert vector_rows(store.path) == 2
+    assert vector_rows(store) == 2
     assert index.backfill() == 1
     assert index.search("penguins antarctica", 1)[0][0] == ids["whale"]
 
 
 def test_vectors_persist_across_reopen_without_embedding_again(home: Path) -> None:
     with SessionStore.open(home, semantic="off") as first:
-        first.semantic = EmbeddingIndex(first.path, WordHashEmbedder(), background=False)
+        first.semantic = first.embedding_index(WordHashEmbedder(), background=False)
         ids = fill(first)
         index_of(first).backfill()
     embedder = WordHashEmbedder()
     with SessionStore.open(home, semantic="off") as again:
-        again.semantic = EmbeddingIndex(again.path, embedder, background=False)
+        again.semantic = again.embedding_index(embedder, background=False)
         assert index_of(again).pending_count() == 0
         assert index_of(again).search("blue whale", 1)[0][0] == ids["whale"]
     assert embedder.texts == 1  # the query only
@@ -146,7 +160,7 @@ def test_vectors_persist_across_reopen_without_embedding_again(home: Path) -> No
 
 def test_vectors_of_another_model_count_as_missing(home: Path) -> None:
     with SessionStore.open(home, semantic="off") as store:
-        store.semantic = EmbeddingIndex(store.path, WordHashEmbedder(), background=False)
+        store.semantic = store.embedding_index(WordHashEmbedder(), background=False)
         fill(store)
         index_of(store).backfill()
 
@@ -154,33 +168,33 @@ def test_vectors_of_another_model_count_as_missing(home: Path) -> None:
         model_id = "another-model"
 
     with SessionStore.open(home, semantic="off") as store:
-        store.semantic = EmbeddingIndex(store.path, OtherModel(), background=False)
+        store.semantic = store.embedding_index(OtherModel(), background=False)
         assert index_of(store).pending_count() == 3
         assert index_of(store).backfill() == 3
-        assert vector_rows(store.path) == 3  # replaced, not added
+        assert vector_rows(store) == 3  # replaced, not added
 
 
 def test_the_background_thread_embeds_without_being_asked(home: Path) -> None:
     with SessionStore.open(home, semantic="off") as store:
-        store.semantic = EmbeddingIndex(store.path, WordHashEmbedder(), background=True)
+        store.semantic = store.embedding_index(WordHashEmbedder(), background=True)
         fill(store)
         assert index_of(store).wait_idle(timeout=30)
-        assert vector_rows(store.path) == 3
+        assert vector_rows(store) == 3
 
 
 def test_a_process_finds_old_unembedded_messages_in_the_background(home: Path) -> None:
     with SessionStore.open(home, semantic="off") as plain:
         fill(plain)  # written with no index attached
     with SessionStore.open(home, semantic="off") as store:
-        store.semantic = EmbeddingIndex(store.path, WordHashEmbedder(), background=True)
+        store.semantic = store.embedding_index(WordHashEmbedder(), background=True)
         store.search_messages("whale", mode="hybrid")  # the first look starts the scan
         assert index_of(store).wait_idle(timeout=30)
-        assert vector_rows(store.path) == 3
+        assert vector_rows(store) == 3
 
 
 def test_the_cache_follows_writes_and_deletes_made_by_another_process(home: Path) -> None:
     with SessionStore.open(home, semantic="off") as store:
-        store.semantic = EmbeddingIndex(store.path, WordHashEmbedder(), background=False)
+        store.semantic = store.embedding_index(WordHashEmbedder(), background=False)
         ids = fill(store)
         index = index_of(store)
         index.backfill()
@@ -188,12 +202,11 @@ def test_the_cache_follows_writes_and_deletes_made_by_another_process(home: Path
         script = textwrap.dedent(
             f"""
             import sys
-            sys.path.insert(0, {str(Path(__file__).parent)!r})
+            sys.path[:0] = [{str(Path(__file__).parent)!r}, {str(Path(__file__).parent.parent)!r}]
             from test_semantic_index import WordHashEmbedder
-            from hermem.sessions.semantic import EmbeddingIndex
             from hermem.sessions.store import SessionStore
             with SessionStore.open({str(home)!r}, semantic="off") as other:
-                other.semantic = EmbeddingIndex(other.path, WordHashEmbedder(), background=False)
+                other.semantic = other.embedding_index(WordHashEmbedder(), background=False)
                 other.delete_session("s2")
                 other.start_session("s3")
                 other.append_message("s3", "user", "kubernetes cluster upgrade tonight")
@@ -230,7 +243,7 @@ def test_hybrid_search_honours_filters(store: SessionStore) -> None:
 
 def test_close_stops_the_worker_and_the_store_still_closes_cleanly(home: Path) -> None:
     store = SessionStore.open(home, semantic="off")
-    store.semantic = EmbeddingIndex(store.path, WordHashEmbedder(), background=True)
+    store.semantic = store.embedding_index(WordHashEmbedder(), background=True)
     fill(store)
     store.close()
     with SessionStore.open(home, semantic="off") as again:

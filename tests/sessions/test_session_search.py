@@ -12,12 +12,13 @@ import pytest
 from hermem.config import resolve_home
 from hermem.sessions.store import SessionStore
 from hermem.sessions.tool import SessionSearchTool
+from support.session_backend import SessionBackend
 
 T0 = 1_700_000_000.0
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
+def store(tmp_path: Path, session_backend: SessionBackend) -> Iterator[SessionStore]:
     with SessionStore.open(tmp_path / "home", semantic="off") as opened:
         yield opened
 

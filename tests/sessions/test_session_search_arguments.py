@@ -23,10 +23,11 @@ from hermem.sessions.tool import (
 )
 from hermem.store.builtin import BuiltinMemory
 from hermem.tools.registry import builtin_tools
+from support.session_backend import SessionBackend
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
+def store(tmp_path: Path, session_backend: SessionBackend) -> Iterator[SessionStore]:
     with SessionStore.open(tmp_path / "home", semantic="off") as opened:
         opened.start_session("s1", started_at=1_700_000_000.0)
         opened.append_messages(

@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 
 from hermem.sessions import SessionError, SessionStore
+from support.session_backend import SessionBackend
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
+def store(tmp_path: Path, session_backend: SessionBackend) -> Iterator[SessionStore]:
     with SessionStore.open(tmp_path / "home", semantic="off") as opened:
         yield opened
 
@@ -161,7 +162,11 @@ def test_stats_counts_sessions_messages_and_sources(store: SessionStore) -> None
     assert (stats["sessions"], stats["messages"]) == (3, 1)
     assert stats["sessions_by_source"] == {"cli": 2, "telegram": 1}
     assert (stats["first_session_at"], stats["last_active_at"]) == (10.0, 50.0)
-    assert stats["bytes"] > 0 and stats["database"] == str(store.path)
+    assert stats["bytes"] > 0
+    if store.path is not None:
+        assert stats["database"] == str(store.path)
+    else:  # PostgreSQL: the database (no password) and the tenant
+        assert stats["database"].startswith("postgresql://") and "tenant" in stats["database"]
 
 
 def test_resolve_session_id_by_exact_id_or_unique_prefix(store: SessionStore) -> None:

@@ -4,26 +4,25 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
+from hermem.errors import DatabaseError
 from hermem.sessions import SessionError, SessionStore
+from support.session_backend import SessionBackend, committed_session_ids, raw_sql
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
+def store(tmp_path: Path, session_backend: SessionBackend) -> Iterator[SessionStore]:
     with SessionStore.open(tmp_path / "home", semantic="off") as opened:
         yield opened
 
 
 def committed_sessions(store: SessionStore) -> list[str]:
     """What another connection sees (only committed rows)."""
-    conn = sqlite3.connect(store.path)
-    try:
-        return [r[0] for r in conn.execute("SELECT id FROM sessions ORDER BY id")]
-    finally:
-        conn.close()
+    return committed_session_ids(store)
 
 
 def messages(n: int) -> list[dict[str, object]]:
@@ -89,18 +88,12 @@ def test_repeated_external_ids_in_one_append_are_one_message(store: SessionStore
 
 
 def test_an_unexpected_failure_rolls_back_every_uncommitted_write(store: SessionStore) -> None:
-    conn = sqlite3.connect(store.path)
-    conn.execute(
-        "CREATE TRIGGER boom BEFORE INSERT ON messages WHEN new.content = 'boom'"
-        " BEGIN SELECT RAISE(ABORT, 'disk on fire'); END"
-    )
-    conn.commit()
-    conn.close()
-    with store.batch(max_messages=3):
-        store.import_session("kept", messages(3))  # committed: 3 messages pending
-    with pytest.raises(sqlite3.IntegrityError, match="disk on fire"), store.batch():
-        store.import_session("lost", messages(2))
-        store.import_session("bad", [{"role": "user", "content": "boom"}])
+    with fail_on_boom(store) as failure:
+        with store.batch(max_messages=3):
+            store.import_session("kept", messages(3))  # committed: 3 messages pending
+        with pytest.raises(failure, match="disk on fire"), store.batch():
+            store.import_session("lost", messages(2))
+            store.import_session("bad", [{"role": "user", "content": "boom"}])
     assert committed_sessions(store) == ["kept"]
     store.import_session("after", messages(1))
     assert committed_sessions(store) == ["after", "kept"]
@@ -108,3 +101,39 @@ def test_an_unexpected_failure_rolls_back_every_uncommitted_write(store: Session
         "kept",
         "after",
     }
+
+
+@contextmanager
+def fail_on_boom(store: SessionStore) -> Iterator[type[Exception]]:
+    """A trigger failing inserts of a message 'boom' (as a full disk would); yields the
+    error the store raises for it."""
+    if store.path is not None:
+        conn = sqlite3.connect(store.path)
+        conn.execute(
+            "CREATE TRIGGER boom BEFORE INSERT ON messages WHEN new.content = 'boom'"
+            " BEGIN SELECT RAISE(ABORT, 'disk on fire'); END"
+        )
+        conn.commit()
+        conn.close()
+        yield sqlite3.IntegrityError
+        return
+    tenant = store.key[0]  # type: ignore[attr-defined]
+    trigger = f"boom_{tenant.replace('-', '_')}"
+    raw_sql(
+        store,
+        f"CREATE FUNCTION hermem.{trigger}() RETURNS trigger LANGUAGE plpgsql AS"
+        f" $$BEGIN IF NEW.content = 'boom' AND NEW.tenant = '{tenant}' THEN"
+        " RAISE EXCEPTION 'disk on fire'; END IF; RETURN NEW; END$$",
+        (),
+    )
+    raw_sql(
+        store,
+        f"CREATE TRIGGER {trigger} BEFORE INSERT ON hermem.messages"
+        f" FOR EACH ROW EXECUTE FUNCTION hermem.{trigger}()",
+        (),
+    )
+    try:
+        yield DatabaseError
+    finally:
+        raw_sql(store, f"DROP TRIGGER {trigger} ON hermem.messages", ())
+        raw_sql(store, f"DROP FUNCTION hermem.{trigger}()", ())

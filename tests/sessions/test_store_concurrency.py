@@ -8,13 +8,13 @@ acknowledged message is there exactly once and the counters agree with the rows.
 
 from __future__ import annotations
 
-import sqlite3
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 from hermem.sessions import SessionStore
+from support.session_backend import SessionBackend
 
 PROCS = 4
 APPENDS = 40
@@ -40,7 +40,9 @@ store.close()
 """
 
 
-def test_processes_appending_at_once_lose_nothing_and_never_see_locked(tmp_path: Path) -> None:
+def test_processes_appending_at_once_lose_nothing_and_never_see_locked(
+    tmp_path: Path, session_backend: SessionBackend
+) -> None:
     home = tmp_path / "home"
     SessionStore.open(home, semantic="off").close()  # migrate once, before the race
     go = tmp_path / "go"
@@ -61,24 +63,15 @@ def test_processes_appending_at_once_lose_nothing_and_never_see_locked(tmp_path:
         assert proc.returncode == 0, err
         assert "locked" not in err and out.strip() == "DONE"
 
-    conn = sqlite3.connect(home / "state.db")
-    counts = dict(conn.execute("SELECT session_id, COUNT(*) FROM messages GROUP BY session_id"))
-    for name in names:
-        assert counts[name] == APPENDS
-        for i in range(0, APPENDS, 10):
-            assert counts[f"{name}-bulk-{i}"] == 20
-    assert counts["shared"] == PROCS * APPENDS
-    shared = {
-        row[0]
-        for row in conn.execute("SELECT content FROM messages WHERE session_id = ?", ("shared",))
-    }
-    assert shared == {f"{n} shared {i}" for n in names for i in range(APPENDS)}
-    mismatched = conn.execute(
-        "SELECT s.id FROM sessions s WHERE s.message_count !="
-        " (SELECT COUNT(*) FROM messages m WHERE m.session_id = s.id)"
-    ).fetchall()
-    assert mismatched == []
-    # The word index saw every row too.
-    assert conn.execute(
-        "SELECT COUNT(*) FROM messages_fts WHERE messages_fts MATCH 'shared'"
-    ).fetchone() == (PROCS * APPENDS,)
+    with SessionStore.open(home, semantic="off") as store:
+        sessions = store.list_sessions(limit=1000)
+        counts = {s.id: len(store.get_messages(s.id)) for s in sessions}
+        for name in names:
+            assert counts[name] == APPENDS
+            for i in range(0, APPENDS, 10):
+                assert counts[f"{name}-bulk-{i}"] == 20
+        assert counts["shared"] == PROCS * APPENDS
+        shared = {m.content for m in store.get_messages("shared")}
+        assert shared == {f"{n} shared {i}" for n in names for i in range(APPENDS)}
+        assert [s.id for s in sessions if s.message_count != counts[s.id]] == []
+        assert store.stats()["messages"] == sum(counts.values())

@@ -10,10 +10,11 @@ import pytest
 
 from hermem.sessions import SessionStore
 from hermem.sessions.vocabulary import TermExtractor, expansion_query, terms_of
+from support.session_backend import SessionBackend, raw_sql
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[SessionStore]:
+def store(tmp_path: Path, session_backend: SessionBackend) -> Iterator[SessionStore]:
     with SessionStore.open(tmp_path / "home", semantic="off") as opened:
         yield opened
 
@@ -94,18 +95,27 @@ def test_cjk_text_is_found_by_long_and_short_pieces_and_leaves_on_delete(
     assert [h.session_id for h in store.search_messages("텍스", mode="lexical")] == ["ko"]
     assert store.delete_session("zh")
     assert store.search_messages("猫", mode="lexical") == []
-    conn = sqlite3.connect(store.path)
-    assert conn.execute("SELECT COUNT(*) FROM messages_cjk").fetchone()[0] == 1
-    conn.close()
+    if store.path is not None:
+        conn = sqlite3.connect(store.path)
+        assert conn.execute("SELECT COUNT(*) FROM messages_cjk").fetchone()[0] == 1
+        conn.close()
 
 
 def test_an_outside_edit_of_a_message_is_reindexed(store: SessionStore) -> None:
     sid = store.start_session("s")
     (mid,) = store.append_messages(sid, [{"role": "user", "content": "old words only"}])
-    conn = sqlite3.connect(store.path)
-    conn.execute("UPDATE messages SET content = '新しい内容 fresh' WHERE id = ?", (mid,))
-    conn.commit()
-    conn.close()
+    if store.path is not None:
+        conn = sqlite3.connect(store.path)
+        conn.execute("UPDATE messages SET content = '新しい内容 fresh' WHERE id = ?", (mid,))
+        conn.commit()
+        conn.close()
+    else:
+        raw_sql(
+            store,
+            "UPDATE hermem.messages SET content = '新しい内容 fresh'"
+            " WHERE tenant = %s AND profile = %s AND id = %s",
+            (*store.key, mid),  # type: ignore[attr-defined]
+        )
     assert contents(store, "fresh") == ["新しい内容 fresh"]
     assert contents(store, "しい内") == ["新しい内容 fresh"]
     assert store.search_messages("old", mode="lexical") == []

@@ -137,6 +137,7 @@ def test_journal_persists_across_instances(home: Home) -> None:
         assert [e.after for e in memory.history()] == ["alpha"]
 
 
+@pytest.mark.file_backend_only
 def test_migrations_are_recorded_once(home: Home) -> None:
     for _ in range(2):
         with BuiltinMemory(home.paths) as memory:
@@ -187,6 +188,7 @@ def test_lone_surrogate_in_an_ignored_batch_field_is_still_journaled(
     assert latest.after == home.text() == "beta"
 
 
+@pytest.mark.file_backend_only  # on PostgreSQL: tests/postgres/test_journal.py
 def test_journal_failure_never_blocks_a_write(
     tool: MemoryTool, home: Home, memory: BuiltinMemory, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -233,4 +235,26 @@ def test_damaged_state_db_never_blocks_a_write(
         call(tool, action="add", content="beta")
         call(tool, operations=[{"action": "remove", "old_text": "alpha"}])
     assert home.entries() == ["beta"]
-    assert any("journal unavailable" in r.getMessage() for r in caplog.records)
+    warned = any("journal unavailable" in r.getMessage() for r in caplog.records)
+    if home.backend == "files":
+        assert warned
+    else:  # the journal is beside the stores: state.db plays no part
+        assert not warned
+        assert [e.action for e in tool.memory.history()] == ["batch", "add", "add"]
+
+
+def test_the_journal_lives_beside_the_stores(tool: MemoryTool, home: Home) -> None:
+    call(tool, action="add", content="alpha")
+    if home.rows is None:
+        assert home.paths.state_db.exists()
+        return
+    assert not home.paths.state_db.exists()
+    import psycopg
+
+    with psycopg.connect(home.rows.url) as conn:
+        rows = conn.execute(
+            "SELECT id, target, action, before, after FROM hermem.journal"
+            " WHERE tenant = %s AND profile = 'default'",
+            (home.rows.tenant,),
+        ).fetchall()
+    assert rows == [(1, "memory", "add", "", "alpha")]

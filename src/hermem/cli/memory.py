@@ -85,7 +85,7 @@ def status(ctx: click.Context, as_json: bool) -> None:
             info.update(readable=False, error=str(exc))
         report["stores"][target] = info
     database = memory.paths.state_db
-    report["journal"] = {"database": str(database), "last_change": None}
+    report["journal"] = {"database": memory.journal_location, "last_change": None}
     if config.provider:
         from hermem.providers.registry import provider_status
 

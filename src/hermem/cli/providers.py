@@ -11,7 +11,8 @@ import click
 from hermem.cli.context import EXIT_USAGE, fail, home_options, home_paths, print_json
 
 if TYPE_CHECKING:
-    from hermem.providers.local.facts import Fact, FactStore
+    from hermem.providers.local.fact_model import Fact
+    from hermem.providers.local.fact_store_base import FactStoreBase
 
 
 @click.command()
@@ -154,17 +155,20 @@ def facts() -> None:
     """
 
 
-def _open_facts(ctx: click.Context) -> FactStore:
+def _open_facts(ctx: click.Context) -> FactStoreBase:
+    """The home's facts: its ``facts.db``, or PostgreSQL when ``storage:`` names a database."""
+    from hermem.config import load_storage_config
     from hermem.errors import ConfigError
-    from hermem.providers.local.facts import FactStore
     from hermem.providers.local.settings import LocalSettings
+    from hermem.providers.local.stores import open_fact_store
 
     paths = home_paths(ctx)
     try:
         settings = LocalSettings.load(paths)
+        storage = load_storage_config(paths)
     except ConfigError as exc:
         fail(str(exc), EXIT_USAGE)
-    store = FactStore.open(settings.db_path)
+    store = open_fact_store(settings, storage, paths.profile)
     ctx.call_on_close(store.close)
     return store
 

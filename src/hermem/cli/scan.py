@@ -183,12 +183,12 @@ def _scan_stores(ctx: click.Context, unreadable: list[dict[str, str]]) -> list[S
 def _scan_sessions(ctx: click.Context, as_json: bool) -> None:
     from hermem.cli.context import home_paths
     from hermem.sessions.flags import flagged_messages
-    from hermem.sessions.store import SessionStore
+    from hermem.sessions.store import SessionStore, session_store_exists
 
     paths = home_paths(ctx)
     flagged = []
     total = 0
-    if paths.state_db.exists():  # no history: nothing to scan, and nothing is created
+    if session_store_exists(paths):  # no history: nothing to scan, and nothing is created
         with SessionStore.open(paths, semantic="off") as store:
             total = int(store.stats()["messages"])
             flagged = list(flagged_messages(store))

@@ -111,10 +111,46 @@ def insert_messages(
 ) -> tuple[list[int], list[tuple[int, str]]]:
     """Insert the rows the session does not hold yet, index them, update its counts.
 
+    ``existing`` and ``same_idless_rows_repeat`` as for :func:`plan_inserts`. Returns the
+    id of every row and the (id, text) of the new ones.
+    """
+    ids, slots, fresh = plan_inserts(
+        rows, existing, same_idless_rows_repeat=same_idless_rows_repeat
+    )
+    if not fresh:
+        return ids, []
+    conn.executemany(_INSERT, fresh)
+    first = int(conn.execute("SELECT last_insert_rowid()").fetchone()[0]) - len(fresh) + 1
+    ids = [found if slot < 0 else first + slot for found, slot in zip(ids, slots, strict=True)]
+    new = [(first + i, str(row[2])) for i, row in enumerate(fresh)]
+    indexer.index(conn, new)
+    conn.execute(
+        "UPDATE sessions SET message_count = message_count + ?,"
+        " tool_call_count = tool_call_count + ?,"
+        " last_active_at = MAX(COALESCE(last_active_at, 0), ?) WHERE id = ?",
+        (
+            len(fresh),
+            sum(count_tool_calls(row[3]) for row in fresh),
+            max(last_active, *(row[5] for row in fresh)),
+            session_id,
+        ),
+    )
+    return ids, new
+
+
+def plan_inserts(
+    rows: Sequence[tuple[Any, ...]],
+    existing: Existing | None,
+    *,
+    same_idless_rows_repeat: bool = False,
+) -> tuple[list[int], list[int], list[tuple[Any, ...]]]:
+    """Which of ``rows`` (``message_row`` tuples) are new, on any backend (pure).
+
     ``existing`` finds rows stored before this call (None: the session is new). Within
     ``rows``, a repeated ``external_id`` (and, with ``same_idless_rows_repeat``, a repeated
-    id-less role, content and timestamp) is the same message. Returns the id of every row
-    and the (id, text) of the new ones.
+    id-less role, content and timestamp) is the same message. Returns, per row, the id
+    found (0 for a new row) and -1 or its index in ``fresh``; and ``fresh``, the rows to
+    insert.
     """
     ids: list[int] = []
     slots: list[int] = []  # per row: -1 (found; id in ids) or its index in ``fresh``
@@ -138,22 +174,4 @@ def insert_messages(
                 first_of[key] = slot
         ids.append(0)
         slots.append(slot)
-    if not fresh:
-        return ids, []
-    conn.executemany(_INSERT, fresh)
-    first = int(conn.execute("SELECT last_insert_rowid()").fetchone()[0]) - len(fresh) + 1
-    ids = [found if slot < 0 else first + slot for found, slot in zip(ids, slots, strict=True)]
-    new = [(first + i, str(row[2])) for i, row in enumerate(fresh)]
-    indexer.index(conn, new)
-    conn.execute(
-        "UPDATE sessions SET message_count = message_count + ?,"
-        " tool_call_count = tool_call_count + ?,"
-        " last_active_at = MAX(COALESCE(last_active_at, 0), ?) WHERE id = ?",
-        (
-            len(fresh),
-            sum(count_tool_calls(row[3]) for row in fresh),
-            max(last_active, *(row[5] for row in fresh)),
-            session_id,
-        ),
-    )
-    return ids, new
+    return ids, slots, fresh

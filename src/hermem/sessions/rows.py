@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 import time
 from collections.abc import Mapping
 from contextlib import suppress
-from typing import Any
+from typing import Any, Protocol
 
 from hermem.errors import HermemError
 from hermem.sessions.models import Message, Session
@@ -15,6 +14,12 @@ from hermem.sessions.models import Message, Session
 
 class SessionError(HermemError):
     """A session-store call was given something it cannot act on."""
+
+
+class NamedRow(Protocol):
+    """A database row read by column name (``sqlite3.Row``, psycopg's ``dict_row``)."""
+
+    def __getitem__(self, key: str, /) -> Any: ...
 
 
 def clean_title(title: str | None) -> str | None:
@@ -77,7 +82,7 @@ def json_dict(text: str | None) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
-def session_from_row(row: sqlite3.Row) -> Session:
+def session_from_row(row: NamedRow) -> Session:
     return Session(
         id=row["id"],
         source=row["source"],
@@ -95,7 +100,7 @@ def session_from_row(row: sqlite3.Row) -> Session:
     )
 
 
-def message_from_row(row: sqlite3.Row) -> Message:
+def message_from_row(row: NamedRow) -> Message:
     tool_calls: Any = row["tool_calls"]
     if tool_calls:
         with suppress(ValueError):

@@ -1,10 +1,11 @@
-"""The semantic index of past messages: embeddings in ``state.db``, cosine search in numpy.
+"""The semantic index of past messages: embeddings beside them, cosine search in numpy.
 
-Vectors live in ``message_vectors`` (float32 BLOBs, one per message, tagged with the model
-id; triggers drop a message's vector when the message is deleted or its content changes).
-Search is brute force over a matrix cached in memory; before each search a two-number
-signature (row count, highest ``seq``) shows whether any process changed the table, and
-only new rows are read (plus the id list when rows were deleted).
+Vectors live in ``message_vectors`` (float32 bytes, one per message, tagged with the model
+id; a message's vector goes when the message is deleted or its content changes), in
+``state.db`` or PostgreSQL (``vector_tables.py``). Search is brute force over a matrix
+cached in memory; before each search a two-number signature (row count, highest ``seq``)
+shows whether any process changed the table, and only new rows are read (plus the id
+list when rows were deleted).
 
 Embedding costs a few milliseconds per message, so writers never wait for it: ``add``
 queues the work for a background thread, a search first embeds a few of the newest
@@ -31,8 +32,7 @@ from hermem.embeddings import (
     load_default_embedder,
     unavailable_reason,
 )
-from hermem.storage.migrations import STATE_DB_MIGRATIONS
-from hermem.storage.sqlite import connect, write_transaction
+from hermem.sessions.vector_tables import SqliteVectorTable, VectorTable
 
 BATCH = 16  # background batches stay short: a search waits for at most one
 BACKFILL_BATCH = 256
@@ -51,22 +51,24 @@ def embedding_text(content: str) -> str:
 
 
 class EmbeddingIndex:
-    """Message embeddings of one ``state.db``. Thread-safe; its own SQLite connection.
+    """Message embeddings of one session store. Thread-safe.
 
-    ``embedder`` may be given, else the default one is loaded at first use.
+    ``source``: the store's ``state.db`` (the index opens its own connection), or a
+    :class:`VectorTable`. ``embedder`` may be given, else the default one is loaded at
+    first use.
     """
 
     def __init__(
         self,
-        path: str | Path,
+        source: str | Path | VectorTable,
         embedder: Embedder | None = None,
         *,
         background: bool = True,
         loader: Callable[[], Embedder | None] = load_default_embedder,
     ) -> None:
-        self.path = Path(path)
-        self._conn = connect(self.path, STATE_DB_MIGRATIONS)
-        self._db_lock = threading.RLock()
+        if isinstance(source, (str, Path)):
+            source = SqliteVectorTable(Path(source))
+        self._table: VectorTable = source
         self._loader = loader
         self._model: Embedder | None = embedder
         self._background = background
@@ -87,8 +89,6 @@ class EmbeddingIndex:
         self._queries: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
         self._count = 0
         self._max_seq = 0
-        self._data_version = -1  # PRAGMA data_version when the cache was last checked
-        self._dirty = True  # this connection wrote since then (data_version misses those)
         _open_indexes.add(self)
 
     # -- the model -----------------------------------------------------------------------
@@ -126,14 +126,8 @@ class EmbeddingIndex:
         with self._cond:
             for message_id in ids:
                 self._pending.pop(message_id, None)
-        if not ids:
-            return
-        with self._db_lock, write_transaction(self._conn) as conn:
-            self._dirty = True
-            for start in range(0, len(ids), 500):
-                chunk = ids[start : start + 500]
-                marks = ",".join("?" * len(chunk))
-                conn.execute(f"DELETE FROM message_vectors WHERE message_id IN ({marks})", chunk)
+        if ids:
+            self._table.delete(ids)
 
     def search(self, query: str, limit: int) -> list[tuple[int, float]]:
         """Message ids by cosine similarity to ``query``, best first."""
@@ -164,8 +158,7 @@ class EmbeddingIndex:
         worker = self._worker
         if worker is not None and worker is not threading.current_thread():
             worker.join(STOP_WAIT_S)
-        with self._db_lock:
-            self._conn.close()
+        self._table.close()
         _open_indexes.discard(self)
 
     # -- more than the protocol ----------------------------------------------------------
@@ -261,8 +254,7 @@ class EmbeddingIndex:
         first look of a process leaves the full scan (slow on a big store) to the thread.
         """
         model = self.model_id
-        with self._db_lock:
-            top = self._conn.execute("SELECT COALESCE(MAX(id), 0) FROM messages").fetchone()[0]
+        top = self._table.top_message_id()
         with self._cond:
             if not full and self._scanned_upto < 0 and self._background and wake:
                 self._scanned_upto = top
@@ -273,14 +265,7 @@ class EmbeddingIndex:
             start = -1 if full else self._scanned_upto
         if top <= start:
             return 0
-        with self._db_lock:
-            rows = self._conn.execute(
-                "SELECT m.id, m.content FROM messages m"
-                " LEFT JOIN message_vectors v ON v.message_id = m.id AND v.model = ?"
-                " WHERE m.id > ? AND m.id <= ? AND v.message_id IS NULL"
-                " AND length(trim(m.content)) > 0 ORDER BY m.id",
-                (model, start, top),
-            ).fetchall()
+        rows = self._table.missing(model, start, top)
         with self._cond:
             self._scanned_upto = max(self._scanned_upto, top)
             for message_id, content in rows:
@@ -332,19 +317,11 @@ class EmbeddingIndex:
         return len(items)
 
     def _store(self, items: Sequence[tuple[int, str]], vectors: NDArray[np.float32]) -> None:
-        model = self.model_id
         rows = [
-            (int(mid), model, np.ascontiguousarray(vec, dtype=np.float32).tobytes(), int(mid))
+            (int(mid), np.ascontiguousarray(vec, dtype=np.float32).tobytes())
             for (mid, _), vec in zip(items, vectors, strict=True)
         ]
-        with self._db_lock, write_transaction(self._conn) as conn:
-            self._dirty = True
-            # A message deleted while it was being embedded gets no vector.
-            conn.executemany(
-                "INSERT OR REPLACE INTO message_vectors (message_id, model, vector)"
-                " SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM messages WHERE id = ?)",
-                rows,
-            )
+        self._table.put(self.model_id, rows)
 
     def _requeue(self, items: Iterable[tuple[int, str]]) -> None:
         with self._cond:
@@ -401,43 +378,24 @@ class EmbeddingIndex:
     def _refresh(self) -> None:
         model = self.model_id
         dim = self.embedder.dim
-        with self._cache_lock, self._db_lock:
-            version = self._conn.execute("PRAGMA data_version").fetchone()[0]
-            if version == self._data_version and not self._dirty:
+        with self._cache_lock:
+            if self._table.unchanged():
                 return  # nobody wrote to the database since the last look
-            self._data_version, self._dirty = version, False
-            count, max_seq = self._conn.execute(
-                "SELECT COUNT(*), COALESCE(MAX(seq), 0) FROM message_vectors WHERE model = ?",
-                (model,),
-            ).fetchone()
-            if (count, max_seq) == (self._count, self._max_seq):
+            if self._table.signature(model) == (self._count, self._max_seq):
                 return
-            self._conn.execute("BEGIN")  # one snapshot for the reads below
-            try:
-                count, max_seq = self._conn.execute(
-                    "SELECT COUNT(*), COALESCE(MAX(seq), 0) FROM message_vectors WHERE model = ?",
-                    (model,),
-                ).fetchone()
-                new = self._conn.execute(
-                    "SELECT message_id, vector FROM message_vectors"
-                    " WHERE model = ? AND seq > ? AND length(vector) = ? ORDER BY seq",
-                    (model, self._max_seq, dim * 4),
-                ).fetchall()
-                fresh_ids = np.array([int(r[0]) for r in new], dtype=np.int64)
-                keep = ~np.isin(self._ids, fresh_ids)  # replaced rows come back in ``new``
-                live = None
-                if int(keep.sum()) + len(new) != count:  # rows were deleted somewhere
-                    live = [
-                        r[0]
-                        for r in self._conn.execute(
-                            "SELECT message_id FROM message_vectors WHERE model = ?", (model,)
-                        )
-                    ]
-            finally:
-                self._conn.execute("COMMIT")
+
+            def deleted(count: int, fresh_ids: NDArray[np.int64]) -> bool:
+                # Replaced rows come back among the new ones; otherwise a count short of
+                # the cache's means rows were deleted somewhere.
+                keep = ~np.isin(self._ids, fresh_ids)
+                return int(keep.sum()) + len(fresh_ids) != count
+
+            count, max_seq, new, live = self._table.read_since(model, self._max_seq, dim, deleted)
+            fresh_ids = np.array([mid for mid, _ in new], dtype=np.int64)
+            keep = ~np.isin(self._ids, fresh_ids)
             if live is not None:
                 keep &= np.isin(self._ids, np.array(live, dtype=np.int64))
-            fresh = np.frombuffer(b"".join(r[1] for r in new), dtype=np.float32).reshape(-1, dim)
+            fresh = np.frombuffer(b"".join(v for _, v in new), dtype=np.float32).reshape(-1, dim)
             old = self._matrix.reshape(-1, dim) if len(self._ids) else fresh[:0]
             # New arrays each time: callers may still hold the previous ones.
             self._ids = np.concatenate([self._ids[keep], fresh_ids])

@@ -25,7 +25,7 @@ from typing import Any
 from hermem.config import HomePaths
 from hermem.errors import ConfigError
 from hermem.sessions.recall import BROWSE_LIMIT, DEFAULT_LIMIT, Recall
-from hermem.sessions.store import ROLES, SessionStore
+from hermem.sessions.store import ROLES, SessionStore, session_store_exists
 from hermem.sessions.summaries import Summarizer, load_summary_config
 from hermem.store.tool import to_json
 from hermem.tools.arguments import arguments_mapping
@@ -364,7 +364,7 @@ class SessionSearchTool:
 
     def _open_store(self) -> SessionStore | None:
         with self._lock:
-            if self._store is None and self.paths is not None and self.paths.state_db.exists():
+            if self._store is None and self.paths is not None and session_store_exists(self.paths):
                 self._store = SessionStore.open(self.paths)
                 self._finalizer = weakref.finalize(self, self._store.close)
             return self._store

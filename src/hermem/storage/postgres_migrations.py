@@ -8,6 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hermem.storage.postgres import SCHEMA, Migration
+from hermem.storage.postgres_api_keys import create_api_keys
+from hermem.storage.postgres_fact_tables import create_fact_tables
+from hermem.storage.postgres_journal_tables import create_journal_tables
+from hermem.storage.postgres_session_tables import create_session_tables
 
 if TYPE_CHECKING:
     from psycopg import Connection
@@ -50,4 +54,8 @@ def _bounded_stores(conn: Connection[Any]) -> None:
 
 MIGRATIONS: list[Migration] = [
     Migration(1, "bounded_stores", _bounded_stores),
+    Migration(2, "session_store", create_session_tables),
+    Migration(3, "journal_pending_writes", create_journal_tables),
+    Migration(4, "local_provider_facts", create_fact_tables),
+    Migration(5, "api_keys", create_api_keys),
 ]

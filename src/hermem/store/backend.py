@@ -3,7 +3,7 @@ PostgreSQL one (``postgres_backend.py``) keeps each store in a row.
 
 The store logic (bounded.py) only sees this narrow interface, so every backend runs the
 same rules: read without a lock, or open a transaction that reads and writes under an
-exclusive lock.
+exclusive lock, and journals the change through ``bind_journal``.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from hermem.storage.files import (
     FileLock,
@@ -23,6 +23,9 @@ from hermem.storage.files import (
     write_target,
 )
 
+if TYPE_CHECKING:
+    from hermem.store.journal import ChangeJournal
+
 
 class StoreTransaction(Protocol):
     def read(self) -> str | None:
@@ -33,6 +36,11 @@ class StoreTransaction(Protocol):
 
     def backup(self) -> str:
         """Save the stored text as it is now, exactly; return where it went."""
+
+    def bind_journal(self, journal: ChangeJournal) -> ChangeJournal:
+        """The journal to record this transaction's change in: ``journal`` itself, or (when
+        the journal lives in the same database) a view of it writing in this transaction,
+        so the change and its journal row commit together."""
 
 
 class StoreBackend(Protocol):
@@ -61,6 +69,9 @@ class _FileTransaction:
     def backup(self) -> str:
         raw = self._raw if self._raw is not None else read_bytes(self._path)
         return str(backup_copy(self._path, raw or b""))
+
+    def bind_journal(self, journal: ChangeJournal) -> ChangeJournal:
+        return journal  # the journal (state.db) commits on its own, after the file
 
 
 class FileBackend:

@@ -2,7 +2,7 @@
 
 lock -> reload from disk -> adopt outside edits (journaled; backed up if not exactly
 representable) -> apply the pure operation -> atomic write -> journal. A failed call
-changes nothing.
+changes nothing. On PostgreSQL the journal rows are part of the write's transaction.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from hermem.store.entries import (
     usage_percent,
 )
 from hermem.store.events import WriteEvent, write_events
-from hermem.store.journal import Journal, JournalEntry
+from hermem.store.journal import ChangeJournal, JournalEntry
 from hermem.store.operations import (
     Applied,
     Failure,
@@ -97,7 +97,7 @@ class BoundedStore:
         target: str,
         backend: StoreBackend,
         limit: int,
-        journal: Callable[[], Journal] | None = None,
+        journal: Callable[[], ChangeJournal] | None = None,
     ) -> None:
         self.target = target
         self.backend = backend
@@ -302,9 +302,10 @@ class BoundedStore:
         undo_of: int | None = None,
         force_write: bool = False,
     ) -> ChangeResult:
-        journal = self._open_journal()
+        opened = self._open_journal()
         try:
             with self.backend.transaction() as txn:
+                journal = None if opened is None else txn.bind_journal(opened)
                 raw = txn.read()
                 entries = parse_entries(raw or "")
                 state = StoreState(self.target, entries, self.limit)
@@ -364,16 +365,18 @@ class BoundedStore:
                 except Exception:  # the write is committed; a listener cannot undo it
                     log.exception("memory write listener %r failed", listener)
 
-    def _open_journal(self) -> Journal | None:
+    def _open_journal(self) -> ChangeJournal | None:
         if self._journal is None:
             return None
         try:
             return self._journal()
-        except Exception as exc:  # a damaged state.db must not block writes; they go unjournaled
+        except Exception as exc:  # a damaged journal must not block writes; they go unjournaled
             log.warning("journal unavailable, %s is written without it: %s", self.name, exc)
             return None
 
-    def _adopt_outside_edit(self, journal: Journal, disk_text: str, notices: list[str]) -> None:
+    def _adopt_outside_edit(
+        self, journal: ChangeJournal, disk_text: str, notices: list[str]
+    ) -> None:
         try:
             last = journal.last_state(self.target)
             if last == disk_text or (last is None and disk_text == ""):
@@ -394,7 +397,7 @@ class BoundedStore:
 
     def _journal_change(
         self,
-        journal: Journal,
+        journal: ChangeJournal,
         action: str,
         before: str,
         after: str,

@@ -21,7 +21,7 @@ from hermem.store.backend import FileBackend, StoreBackend
 from hermem.store.bounded import BoundedStore, ChangeResult
 from hermem.store.entries import TARGET_FILES, TARGETS, format_counts, joined_length
 from hermem.store.events import WriteEvent
-from hermem.store.journal import Journal, JournalEntry
+from hermem.store.journal import ChangeJournal, Journal, JournalEntry
 from hermem.store.snapshot import Snapshot, render_block, render_unreadable_block
 
 log = logging.getLogger("hermem.store")
@@ -30,8 +30,9 @@ log = logging.getLogger("hermem.store")
 class BuiltinMemory:
     """Both bounded stores of a home. Paths, limits and the backend are bound here, once.
 
-    The stores are the home's files unless ``storage`` (by default config.yaml's
-    ``storage:`` section and ``$HERMEM_DATABASE_URL``) names a PostgreSQL database.
+    The stores and their journal are the home's files and ``state.db`` unless ``storage``
+    (by default config.yaml's ``storage:`` section and ``$HERMEM_DATABASE_URL``) names a
+    PostgreSQL database; then both live there, under the tenant and the profile.
     """
 
     def __init__(
@@ -43,7 +44,7 @@ class BuiltinMemory:
         self.paths = paths
         self.config = config if config is not None else load_config(paths)
         self.storage = storage if storage is not None else load_storage_config(paths)
-        self._journal: Journal | None = None
+        self._journal: ChangeJournal | None = None
         self._journal_lock = threading.Lock()
         self.stores = {
             target: BoundedStore(
@@ -64,7 +65,7 @@ class BuiltinMemory:
         return PostgresBackend(
             self.storage.database_url,
             tenant=self.storage.tenant,
-            profile=self.paths.profile or "default",
+            profile=self.profile_key,
             target=target,
             name=TARGET_FILES[target],
         )
@@ -87,12 +88,38 @@ class BuiltinMemory:
     def enabled_targets(self) -> list[str]:
         return [t for t in TARGETS if self.config.target_enabled(t)]
 
-    def journal(self) -> Journal:
-        """The journal in ``state.db``, opened on first use."""
+    @property
+    def profile_key(self) -> str:
+        """The profile's name in PostgreSQL rows (``default`` for the home itself)."""
+        return self.paths.profile or "default"
+
+    def journal(self) -> ChangeJournal:
+        """The journal (``state.db``, or PostgreSQL beside the stores), opened on first use."""
         with self._journal_lock:
             if self._journal is None:
-                self._journal = Journal.open(self.paths.state_db)
+                self._journal = self._open_journal()
             return self._journal
+
+    def _open_journal(self) -> ChangeJournal:
+        if not self.storage.uses_postgres:
+            return Journal.open(self.paths.state_db)
+        from hermem.store.postgres_journal import PostgresJournal
+
+        return PostgresJournal(
+            self.storage.database_url, tenant=self.storage.tenant, profile=self.profile_key
+        )
+
+    @property
+    def journal_location(self) -> str:
+        """Where the journal is, for status reports (no password)."""
+        if not self.storage.uses_postgres:
+            return str(self.paths.state_db)
+        from hermem.storage.postgres import describe_url
+
+        return (
+            f"hermem.journal in {describe_url(self.storage.database_url)}"
+            f" (tenant {self.storage.tenant}, profile {self.profile_key})"
+        )
 
     # -- the frozen snapshot -------------------------------------------------------------
 
@@ -120,8 +147,8 @@ class BuiltinMemory:
     def history(
         self, target: str | None = None, limit: int = 50, session_id: str | None = None
     ) -> list[JournalEntry]:
-        if not self.paths.state_db.exists():
-            return []
+        if not self.storage.uses_postgres and not self.paths.state_db.exists():
+            return []  # no write yet, and reading creates no database
         return self.journal().entries(target=target, limit=limit, session_id=session_id)
 
     def undo(

@@ -1,7 +1,9 @@
 """The journal: every committed change to a bounded store (who, when, before, after).
 
 It answers ``history`` and ``undo`` and "why is this in my prompt?". Rows live in the
-home's ``state.db``; the text of a store is small, so whole before/after states are kept.
+home's ``state.db`` (this module), or in PostgreSQL beside the stores
+(``postgres_journal.py``); the text of a store is small, so whole before/after states
+are kept.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from hermem.storage.migrations import STATE_DB_MIGRATIONS
 from hermem.storage.sqlite import connect, write_transaction
@@ -57,6 +59,55 @@ class JournalEntry:
         }
 
 
+class ChangeJournal(Protocol):
+    """What the stores, ``history`` and ``undo`` need of a journal, on any backend."""
+
+    def record(
+        self,
+        *,
+        target: str,
+        action: str,
+        before: str | None,
+        after: str,
+        origin: str,
+        session_id: str | None = None,
+        detail: Mapping[str, Any] | None = None,
+        undo_of: int | None = None,
+    ) -> int:
+        """Append a change (marking ``undo_of`` as undone by it); return its id."""
+
+    def last_state(self, target: str) -> str | None: ...
+
+    def get(self, entry_id: int) -> JournalEntry | None: ...
+
+    def entries(
+        self, target: str | None = None, limit: int = 50, session_id: str | None = None
+    ) -> list[JournalEntry]: ...
+
+    def latest_undoable(self, target: str | None = None) -> JournalEntry | None: ...
+
+    def close(self) -> None: ...
+
+
+def detail_text(detail: Mapping[str, Any] | None) -> str:
+    """``detail`` as JSON text; a lone surrogate (in a field the op ignores) is escaped."""
+    payload = json.dumps(dict(detail or {}), ensure_ascii=False)
+    if not payload.isascii():
+        try:
+            payload.encode("utf-8")
+        except UnicodeEncodeError:
+            payload = json.dumps(dict(detail or {}), ensure_ascii=True)
+    return payload
+
+
+def parse_detail(text: str | None) -> dict[str, Any]:
+    try:
+        detail = json.loads(text) if text else {}
+    except ValueError:
+        return {}
+    return detail if isinstance(detail, dict) else {}
+
+
 class Journal:
     """Append-only change log of one home (thread-safe; several processes may share it)."""
 
@@ -84,12 +135,7 @@ class Journal:
         detail: Mapping[str, Any] | None = None,
         undo_of: int | None = None,
     ) -> int:
-        payload = json.dumps(dict(detail or {}), ensure_ascii=False)
-        if not payload.isascii():
-            try:
-                payload.encode("utf-8")
-            except UnicodeEncodeError:  # a lone surrogate in a field the op ignores: escape it
-                payload = json.dumps(dict(detail or {}), ensure_ascii=True)
+        payload = detail_text(detail)
         with self._lock, write_transaction(self._conn) as conn:
             cursor = conn.execute(
                 "INSERT INTO journal (ts, target, action, before, after, origin, session_id,"
@@ -148,10 +194,6 @@ class Journal:
 
 
 def _entry(row: sqlite3.Row) -> JournalEntry:
-    try:
-        detail = json.loads(row["detail"]) if row["detail"] else {}
-    except ValueError:
-        detail = {}
     return JournalEntry(
         id=row["id"],
         ts=row["ts"],
@@ -161,7 +203,7 @@ def _entry(row: sqlite3.Row) -> JournalEntry:
         after=row["after"],
         origin=row["origin"],
         session_id=row["session_id"],
-        detail=detail if isinstance(detail, dict) else {},
+        detail=parse_detail(row["detail"]),
         undo_of=row["undo_of"],
         undone_by=row["undone_by"],
     )

@@ -11,7 +11,8 @@ gone or an ``old_text`` now points elsewhere; otherwise it applies through the s
 
 Nothing happens to a pending write unless the user says so: a refused approval leaves
 it pending with the reason recorded (``error``), to be approved again after making room,
-or rejected. Rows live in the home's ``state.db`` (table ``pending_writes``); resolved
+or rejected. Rows live in the home's ``state.db`` (``pending_sqlite.py``), or in
+PostgreSQL beside the stores, per tenant and profile (``postgres_pending.py``); resolved
 rows stay there with their outcome.
 """
 
@@ -19,16 +20,11 @@ from __future__ import annotations
 
 import builtins
 import json
-import sqlite3
-import time
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from hermem.errors import StoreUnreadableError
-from hermem.storage.migrations import STATE_DB_MIGRATIONS
-from hermem.storage.sqlite import connect, write_transaction
 from hermem.store.bounded import BoundedStore, ChangeResult, StoreState
 from hermem.store.builtin import BuiltinMemory
 from hermem.store.entries import clean_entry_text, preview
@@ -130,6 +126,35 @@ class PendingNotFound(LookupError):
     """No pending write has that id (or it was already approved or rejected)."""
 
 
+class PendingRows(Protocol):
+    """Where the staged writes of one home (or tenant and profile) are kept."""
+
+    def insert(
+        self,
+        *,
+        origin: str,
+        session_id: str | None,
+        target: str,
+        action: str,
+        content: str | None,
+        old_text: str | None,
+        matched_entry: str | None,
+        operations: str | None,
+    ) -> tuple[int, float]:
+        """Store a new pending write; return its id and creation time."""
+
+    def select(self, status: str | None, limit: int) -> list[PendingWrite]:
+        """Oldest first; every status when ``status`` is None."""
+
+    def get(self, pending_id: int) -> PendingWrite | None: ...
+
+    def set_error(self, pending_id: int, error: str) -> None:
+        """Record why the latest approval was refused (pending rows only)."""
+
+    def resolve(self, pending_id: int, status: str, journal_id: int | None) -> None:
+        """Mark a pending row approved or rejected (pending rows only)."""
+
+
 def dry_run(
     entries: Sequence[str], operations: Sequence[Operation], limit: int, *, batch: bool = False
 ) -> Outcome:
@@ -145,19 +170,12 @@ def dry_run(
 
 
 class PendingWrites:
-    """The staging queue of one home (thread- and process-safe: each call opens state.db)."""
+    """The staging queue of one home, or of a tenant and profile on PostgreSQL (thread- and
+    process-safe: every call is its own transaction)."""
 
-    def __init__(self, memory: BuiltinMemory) -> None:
+    def __init__(self, memory: BuiltinMemory, rows: PendingRows | None = None) -> None:
         self.memory = memory
-
-    @contextmanager
-    def _connection(self) -> Iterator[sqlite3.Connection]:
-        # A connection per call: staging is rare, and nothing is left open to close.
-        conn = connect(self.memory.paths.state_db, STATE_DB_MIGRATIONS)
-        try:
-            yield conn
-        finally:
-            conn.close()
+        self.rows = rows if rows is not None else _rows_of(memory)
 
     # -- staging -------------------------------------------------------------------------
 
@@ -198,27 +216,19 @@ class PendingWrites:
             )
         staged = _pin(cleaned, outcome, batch=batch)
         action = "batch" if batch else staged[0].action
-        now = time.time()
         payload = json.dumps([op.as_dict() for op in staged], ensure_ascii=False) if batch else None
         single = staged[0] if not batch else StagedOperation(action)
-        with self._connection() as conn, write_transaction(conn):
-            cursor = conn.execute(
-                "INSERT INTO pending_writes (created_at, origin, session_id, target, action,"
-                " content, old_text, matched_entry, operations) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    now,
-                    origin,
-                    session_id,
-                    target,
-                    action,
-                    single.content,
-                    single.old_text,
-                    single.matched_entry,
-                    payload,
-                ),
-            )
-            new_id = int(cursor.lastrowid or 0)
-        return PendingWrite(new_id, now, origin, session_id, target, action, tuple(staged))
+        new_id, created_at = self.rows.insert(
+            origin=origin,
+            session_id=session_id,
+            target=target,
+            action=action,
+            content=single.content,
+            old_text=single.old_text,
+            matched_entry=single.matched_entry,
+            operations=payload,
+        )
+        return PendingWrite(new_id, created_at, origin, session_id, target, action, tuple(staged))
 
     # -- reading -------------------------------------------------------------------------
 
@@ -226,23 +236,10 @@ class PendingWrites:
         self, status: str | None = "pending", limit: int = 1000
     ) -> builtins.list[PendingWrite]:
         """Oldest first; ``status=None`` lists resolved writes too."""
-        if not self.memory.paths.state_db.exists():
-            return []
-        where, params = ("WHERE status = ?", (status,)) if status else ("", ())
-        with self._connection() as conn:
-            rows = conn.execute(
-                f"SELECT * FROM pending_writes {where} ORDER BY id LIMIT ?", (*params, limit)
-            ).fetchall()
-        return [_row(r) for r in rows]
+        return self.rows.select(status, limit)
 
     def get(self, pending_id: int) -> PendingWrite | None:
-        if not self.memory.paths.state_db.exists():
-            return None
-        with self._connection() as conn:
-            row = conn.execute(
-                "SELECT * FROM pending_writes WHERE id = ?", (pending_id,)
-            ).fetchone()
-        return None if row is None else _row(row)
+        return self.rows.get(pending_id)
 
     def _pending(self, pending_id: int) -> PendingWrite:
         item = self.get(pending_id)
@@ -280,7 +277,7 @@ class PendingWrites:
         result = _apply(store, operations, batch=batch, session_id=item.session_id)
         if not result.success:
             return self._refuse(item, result.message, result.state, result)
-        self._resolve(item.id, "approved", journal_id=result.journal_id)
+        self.rows.resolve(item.id, "approved", result.journal_id)
         resolved = self.get(item.id) or item
         message = f"Approved #{item.id}: {result.message}"
         return Approval(resolved, True, message, result, list(result.notices))
@@ -288,7 +285,7 @@ class PendingWrites:
     def reject(self, pending_id: int) -> PendingWrite:
         """Drop a pending write; raises PendingNotFound for an unknown or resolved id."""
         item = self._pending(pending_id)
-        self._resolve(item.id, "rejected")
+        self.rows.resolve(item.id, "rejected", None)
         return self.get(item.id) or item
 
     def approve_all(self) -> builtins.list[Approval]:
@@ -317,24 +314,25 @@ class PendingWrites:
         state: StoreState | None = None,
         result: ChangeResult | None = None,
     ) -> Approval:
-        with self._connection() as conn, write_transaction(conn):
-            conn.execute(
-                "UPDATE pending_writes SET error = ? WHERE id = ? AND status = 'pending'",
-                (error, item.id),
-            )
+        self.rows.set_error(item.id, error)
         if result is None:
             failure = Failure(error, kind="conflict" if error.startswith(CHANGED) else "refused")
             result = ChangeResult(item.target, False, error, state, failure=failure)
         refreshed = self.get(item.id) or item
         return Approval(refreshed, False, f"Not approved #{item.id}: {error}", result)
 
-    def _resolve(self, pending_id: int, status: str, journal_id: int | None = None) -> None:
-        with self._connection() as conn, write_transaction(conn):
-            conn.execute(
-                "UPDATE pending_writes SET status = ?, resolved_at = ?, journal_id = ?,"
-                " error = NULL WHERE id = ? AND status = 'pending'",
-                (status, time.time(), journal_id, pending_id),
-            )
+
+def _rows_of(memory: BuiltinMemory) -> PendingRows:
+    """The rows beside the memory's journal: PostgreSQL when its stores are there."""
+    if memory.storage.uses_postgres:
+        from hermem.store.postgres_pending import PostgresPendingRows
+
+        return PostgresPendingRows(
+            memory.storage.database_url, tenant=memory.storage.tenant, profile=memory.profile_key
+        )
+    from hermem.store.pending_sqlite import SqlitePendingRows
+
+    return SqlitePendingRows(memory.paths)
 
 
 def _clean(
@@ -418,7 +416,8 @@ def _apply(
     return store.remove(op.old_text or "", **kwargs)
 
 
-def _row(row: sqlite3.Row) -> PendingWrite:
+def pending_from_row(row: Mapping[str, Any]) -> PendingWrite:
+    """A PendingWrite from a row of ``pending_writes`` (either backend), read by name."""
     operations: tuple[StagedOperation, ...]
     if row["action"] == "batch":
         try:

@@ -7,6 +7,7 @@ re-reads and re-applies its operation under that lock: no update is ever lost. E
 UPDATE also checks the version it read (compare-and-swap), so a row changed by anything
 that ignores the lock fails the write instead of being overwritten. The transaction
 commits when the store's locked path ends; a write is acknowledged only after that.
+The change's journal row (``postgres_journal.py``) is written in the same transaction.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from hermem.storage.postgres import SCHEMA, describe_url, open_database, require
 if TYPE_CHECKING:
     from psycopg import Connection
 
+    from hermem.store.journal import ChangeJournal
+
 _TABLE = f"{SCHEMA}.bounded_stores"
 _BACKUPS = f"{SCHEMA}.bounded_store_backups"
 _KEY = "tenant = %s AND profile = %s AND target = %s"
@@ -30,9 +33,10 @@ _KEY = "tenant = %s AND profile = %s AND target = %s"
 class PostgresTransaction:
     """The locked row of one store, inside one database transaction."""
 
-    def __init__(self, conn: Connection[Any], key: tuple[str, str, str]) -> None:
+    def __init__(self, conn: Connection[Any], key: tuple[str, str, str], url: str) -> None:
         self._conn = conn
         self._key = key
+        self._url = url
         self._content, self._version = self._lock_row()
 
     def read(self) -> str | None:
@@ -59,6 +63,13 @@ class PostgresTransaction:
         ).fetchone()
         assert row is not None
         return f"row {row[0]} of {_BACKUPS}"
+
+    def bind_journal(self, journal: ChangeJournal) -> ChangeJournal:
+        from hermem.store.postgres_journal import PostgresJournal
+
+        if isinstance(journal, PostgresJournal) and journal.url == self._url:
+            return journal.bound_to(self._conn)
+        return journal  # another database: it commits on its own
 
     def _lock_row(self) -> tuple[str | None, int]:
         select = f"SELECT content, version FROM {_TABLE} WHERE {_KEY} FOR UPDATE"
@@ -96,9 +107,17 @@ class PostgresBackend:
 
     @contextmanager
     def transaction(self) -> Iterator[PostgresTransaction]:
-        with self._errors(), self.database.connection() as conn, conn.transaction():
-            conn.execute(f"SET LOCAL lock_timeout = '{int(LOCK_TIMEOUT_SECONDS * 1000)}ms'")
-            yield PostgresTransaction(conn, self.key)
+        with self._errors(), self.database.connection() as conn:
+            with conn.transaction() as txn:
+                conn.execute(f"SET LOCAL lock_timeout = '{int(LOCK_TIMEOUT_SECONDS * 1000)}ms'")
+                yield PostgresTransaction(conn, self.key, self.database.url)
+            # psycopg ends a transaction whose connection broke without a word when no
+            # error reached it (the journal's are caught), so check that it really committed.
+            if txn.status is not txn.Status.COMMITTED:
+                raise DatabaseError(
+                    f"PostgreSQL at {self.database.description}: the connection broke before"
+                    " the write committed"
+                )
 
     @contextmanager
     def _errors(self) -> Iterator[None]:

@@ -1,6 +1,7 @@
 """The built-in ``local`` provider: facts kept on this machine, recalled before each turn.
 
-No service and no network (unless an LLM extractor is configured). Retention is passive:
+No service and no network (unless an LLM extractor is configured, or the ``storage:``
+setting puts the facts in PostgreSQL, per tenant and profile). Retention is passive:
 every synced turn goes through the rule-based extractor (or the LLM one), and the facts it
 keeps are stored with their provenance; writes to the built-in stores are mirrored as
 facts too. Recall fuses the word index, entities, trust, recency and, with the ``embed``
@@ -24,12 +25,14 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from hermem.config import resolve_home, update_config
+from hermem.config import load_storage_config, resolve_home, update_config
 from hermem.providers.base import ConfigField, MemoryProvider, RecallStatus
 from hermem.providers.local.extraction import FactCandidate, extract_turn
-from hermem.providers.local.facts import Fact, FactError, FactStore
+from hermem.providers.local.fact_model import Fact, FactError
+from hermem.providers.local.fact_store_base import FactStoreBase
 from hermem.providers.local.retrieval import ScoredFact, Signals, blend, fuse, gather
 from hermem.providers.local.settings import LocalSettings
+from hermem.providers.local.stores import open_fact_store
 from hermem.providers.local.tools import FactTools, fact_feedback_schema, fact_store_schema
 from hermem.providers.local.vectors import FactVectors
 
@@ -39,13 +42,14 @@ MEMORY_TARGET_CATEGORY = {"user": "preference", "memory": "general"}
 
 
 class LocalProvider(MemoryProvider):
-    """Facts in SQLite with provenance, supersession, entities and trust."""
+    """Facts (SQLite, or PostgreSQL per tenant) with provenance, supersession, entities
+    and trust."""
 
     label = "local facts"
 
     def __init__(self, settings: LocalSettings | None = None) -> None:
         self.settings = settings
-        self.store: FactStore | None = None
+        self.store: FactStoreBase | None = None
         self.vectors: FactVectors | None = None
         self.tools: FactTools | None = None
         self.session_id = ""
@@ -59,7 +63,7 @@ class LocalProvider(MemoryProvider):
         return "local"
 
     def is_available(self) -> bool:
-        return True  # SQLite ships with Python
+        return True  # SQLite ships with Python (PostgreSQL is checked when it is opened)
 
     def initialize(self, session_id: str, **kwargs: Any) -> None:
         with self._lock:
@@ -70,7 +74,11 @@ class LocalProvider(MemoryProvider):
             paths = resolve_home(kwargs.get("hermem_home"))
             settings = self.settings or LocalSettings.load(paths)
             self.settings = settings
-            self.store = FactStore.open(settings.db_path)
+            storage = kwargs.get("storage")
+            if storage is None:  # not given by hermem.Memory: the home's own setting
+                storage = load_storage_config(paths)
+            profile = kwargs.get("profile") or paths.profile
+            self.store = open_fact_store(settings, storage, profile)
             if settings.semantic != "off":
                 from hermem.embeddings import unavailable_reason
 
@@ -86,7 +94,7 @@ class LocalProvider(MemoryProvider):
                 session_id=lambda: self.session_id or None,
             )
 
-    def _ready(self) -> tuple[FactStore, LocalSettings]:
+    def _ready(self) -> tuple[FactStoreBase, LocalSettings]:
         if self.store is None or self.settings is None:
             raise FactError("the local provider is not initialized (call initialize first)")
         return self.store, self.settings
@@ -126,15 +134,18 @@ class LocalProvider(MemoryProvider):
             return ""
         with self._lock:
             queued = self._queued
-        if queued is not None and queued[0] == query:
-            signals = queued[1]
-        elif queued is not None:
-            # Warm: the exhaustive search ran in the background for the previous message;
-            # this message adds what is cheap to find now (bounded words, entities).
-            signals = blend(gather(store, query, bounded=True, semantic=()), queued[1])
-        else:
-            signals = gather(store, query, vectors=self.vectors)
-        found = fuse(store, signals, limit=settings.prefetch_limit, min_trust=settings.min_trust)
+        with store.reading():
+            if queued is not None and queued[0] == query:
+                signals = queued[1]
+            elif queued is not None:
+                # Warm: the exhaustive search ran in the background for the previous
+                # message; this one adds what is cheap to find now (bounded words, entities).
+                signals = blend(gather(store, query, bounded=True, semantic=()), queued[1])
+            else:
+                signals = gather(store, query, vectors=self.vectors)
+            found = fuse(
+                store, signals, limit=settings.prefetch_limit, min_trust=settings.min_trust
+            )
         self._last_count = len(found)
         return render_recall(found, settings.prefetch_chars)
 
@@ -144,7 +155,8 @@ class LocalProvider(MemoryProvider):
             return
         if self.vectors is not None:
             self.vectors.warm()
-        signals = gather(store, query, vectors=self.vectors)
+        with store.reading():
+            signals = gather(store, query, vectors=self.vectors)
         with self._lock:
             self._queued = (query, signals)
 
@@ -265,7 +277,7 @@ class LocalProvider(MemoryProvider):
         meta = dict(metadata or {})
         category = MEMORY_TARGET_CATEGORY.get(target, "general")
         previous = meta.get("previous_content")
-        old = _current_fact_with_content(store, previous) if previous else None
+        old = store.current_with_content(previous) if previous else None
         if action == "remove":
             if old is not None:
                 store.contradict(old.id)
@@ -347,15 +359,6 @@ def render_recall(found: Sequence[ScoredFact], budget: int) -> str:
     if not lines:
         return ""
     return "## Recalled facts\n" + "\n".join(lines)
-
-
-def _current_fact_with_content(store: FactStore, content: str) -> Fact | None:
-    from hermem.providers.local.supersession import normalized
-
-    rows = store.read(
-        "SELECT id FROM facts WHERE norm = ? AND valid_to IS NULL", (normalized(content),)
-    )
-    return store.get(int(rows[0][0])) if rows else None
 
 
 def _last_user_message_id(messages: Sequence[Mapping[str, Any]] | None) -> str | None:

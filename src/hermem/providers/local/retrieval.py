@@ -1,6 +1,7 @@
 """Finding the facts that matter for a query: several signals, fused.
 
-Candidates come from the word index (FTS5 BM25 over content and tags), from the entities
+Candidates come from the word index (BM25 over content and tags: FTS5 in SQLite, a
+``tsvector`` in PostgreSQL; ``FactStoreBase.lexical_ranked``), from the entities
 the query names (facts linked to them), and, when fact embeddings exist, from cosine
 similarity. Each candidate's relevance blends those signals; its score then weighs in
 trust (moved by feedback) and recency, and a superseded fact counts for a third, so
@@ -10,7 +11,6 @@ what is believed now ranks above what used to be (history is only searched on re
 from __future__ import annotations
 
 import math
-import sqlite3
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -20,7 +20,8 @@ from hermem.providers.local.entities import extract_entities
 from hermem.sessions.query import parse_query
 
 if TYPE_CHECKING:
-    from hermem.providers.local.facts import Fact, FactStore
+    from hermem.providers.local.fact_model import Fact
+    from hermem.providers.local.fact_store_base import FactStoreBase
     from hermem.providers.local.vectors import FactVectors
 
 CANDIDATES = 60  # per signal
@@ -52,7 +53,7 @@ class Signals:
 
 
 def gather(
-    store: FactStore,
+    store: FactStoreBase,
     query: str,
     *,
     vectors: FactVectors | None = None,
@@ -74,7 +75,11 @@ def gather(
         if bounded:
             raw = _coordinated(store, parsed.terms, include_history)
         else:
-            raw = _ranked(store, parsed.fts, include_history)
+            # BM25 of the best CANDIDATES matches (higher is better), ranked inside the
+            # index, kept to current facts unless history is asked.
+            raw = store.lexical_ranked(
+                parsed.terms, include_history=include_history, limit=CANDIDATES
+            )
         top = max(raw.values(), default=0.0)
         lexical = {i: (s / top if top > 0 else 0.0) for i, s in raw.items()}
     entity: dict[int, float] = {}
@@ -95,7 +100,9 @@ def gather(
     return Signals(lexical, cosine, entity)
 
 
-def _coordinated(store: FactStore, terms: Sequence[str], include_history: bool) -> dict[int, float]:
+def _coordinated(
+    store: FactStoreBase, terms: Sequence[str], include_history: bool
+) -> dict[int, float]:
     """Facts holding all of ``terms``, then all but one, scored by the share they hold.
 
     No BM25 here: FTS5 computes each term's document frequency for every ranked query,
@@ -109,43 +116,14 @@ def _coordinated(store: FactStore, terms: Sequence[str], include_history: bool) 
     groups = [words]
     if len(words) > 2:
         groups += [words[:i] + words[i + 1 :] for i in range(len(words))]
+    matches = store.lexical_newest_each(groups, include_history=include_history, limit=CANDIDATES)
     for group in groups:
         if len(found) >= ENOUGH_COORDINATED:
             break  # facts holding more of the words already outnumber what recall shows
         share = len(group) / len(words)
-        for fact_id in _newest(store, " AND ".join(group), include_history, CANDIDATES):
+        for fact_id in next(matches):
             found.setdefault(fact_id, share)
     return found
-
-
-def _newest(store: FactStore, match: str, include_history: bool, limit: int) -> list[int]:
-    current = "" if include_history else " WHERE f.valid_to IS NULL"
-    try:
-        rows = store.read(
-            "SELECT f.id FROM (SELECT rowid FROM facts_fts WHERE facts_fts MATCH ?"
-            f" ORDER BY rowid DESC LIMIT ?) m JOIN facts f ON f.id = m.rowid{current}",
-            (match, limit * 2),
-        )
-    except sqlite3.OperationalError:
-        return []
-    return [int(r[0]) for r in rows][:limit]
-
-
-def _ranked(store: FactStore, match: str, include_history: bool) -> dict[int, float]:
-    """BM25 of the best ``CANDIDATES`` matches (higher is better), ranked inside the index
-    first (no per-match row lookups), then kept to current facts unless history is asked:
-    extra candidates make up for the superseded ones dropped afterwards."""
-    current = "" if include_history else " WHERE f.valid_to IS NULL"
-    try:
-        rows = store.read(
-            "SELECT f.id, m.r FROM (SELECT rowid, bm25(facts_fts, 1.0, 0.5) AS r"
-            " FROM facts_fts WHERE facts_fts MATCH ? ORDER BY r LIMIT ?) m"
-            f" JOIN facts f ON f.id = m.rowid{current} ORDER BY m.r LIMIT ?",
-            (match, CANDIDATES * 2, CANDIDATES),
-        )
-    except sqlite3.OperationalError:
-        return {}
-    return {int(r[0]): -float(r[1]) for r in rows}
 
 
 def blend(fresh: Signals, earlier: Signals, weight: float = EARLIER_WEIGHT) -> Signals:
@@ -167,7 +145,7 @@ def blend(fresh: Signals, earlier: Signals, weight: float = EARLIER_WEIGHT) -> S
 
 
 def fuse(
-    store: FactStore,
+    store: FactStoreBase,
     signals: Signals,
     *,
     limit: int = 10,
@@ -239,7 +217,7 @@ def _matched_by(signals: Signals, fact_id: int) -> tuple[str, ...]:
 
 
 def search(
-    store: FactStore,
+    store: FactStoreBase,
     query: str,
     *,
     vectors: FactVectors | None = None,
@@ -249,12 +227,13 @@ def search(
     min_trust: float = 0.0,
 ) -> list[ScoredFact]:
     """The best facts for ``query`` (current ones only unless ``include_history``)."""
-    signals = gather(store, query, vectors=vectors, include_history=include_history)
-    return fuse(
-        store,
-        signals,
-        limit=limit,
-        category=category,
-        include_history=include_history,
-        min_trust=min_trust,
-    )
+    with store.reading():
+        signals = gather(store, query, vectors=vectors, include_history=include_history)
+        return fuse(
+            store,
+            signals,
+            limit=limit,
+            category=category,
+            include_history=include_history,
+            min_trust=min_trust,
+        )

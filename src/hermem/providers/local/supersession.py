@@ -17,6 +17,7 @@ from most to least certain:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 _WORD = re.compile(r"[^\W_]+(?:[.'’][^\W_]+)*")
@@ -95,23 +96,53 @@ def supersedes(new: Statement, old: Statement) -> bool:
     return Supersession(new).retires(old)
 
 
-def candidate_query(content: str) -> str | None:
-    """An FTS5 expression that matches every statement ``content`` could supersede.
+@dataclass(frozen=True, slots=True)
+class Anchors:
+    """What any statement a new one could supersede shares with it.
 
     A changed value keeps at least two words around a short span, so the old statement
     begins with the same two words, begins with the same word and holds the same last
     one, or holds the same last two words; a flipped negation keeps every other word.
-    Asking for those anchored phrases (not for any one word) keeps the candidates few
-    even in a large store.
+    With one word (``second`` None) the old statement holds it. Every store turns these
+    into its own index query (FTS5 here, ``tsquery`` in PostgreSQL).
     """
+
+    first: str
+    second: str | None = None
+    before_last: str | None = None
+    last: str | None = None
+
+
+def candidate_anchors(content: str) -> Anchors | None:
+    """The anchor words of ``content`` (negation words left out), or None without words."""
     words: list[str] = [w for w in _WORD.findall(content) if w.casefold() not in _NEGATIONS]
     if not words:
         return None
     words = [w.replace('"', "") for w in words]
     if len(words) == 1:
-        return f'"{words[0]}"'
-    first, second, before_last, last = words[0], words[1], words[-2], words[-1]
-    return f'^"{first} {second}" OR (^"{first}" AND "{last}") OR "{before_last} {last}"'
+        return Anchors(words[0])
+    return Anchors(words[0], words[1], words[-2], words[-1])
+
+
+def candidate_query(content: str) -> str | None:
+    """An FTS5 expression that matches every statement ``content`` could supersede.
+
+    Asking for the anchored phrases of :class:`Anchors` (not for any one word) keeps the
+    candidates few even in a large store.
+    """
+    anchors = candidate_anchors(content)
+    if anchors is None:
+        return None
+    if anchors.second is None:
+        return f'"{anchors.first}"'
+    a = anchors
+    return f'^"{a.first} {a.second}" OR (^"{a.first}" AND "{a.last}") OR "{a.before_last} {a.last}"'
+
+
+def retired_by(new: Statement, candidates: Iterable[tuple[int, Statement]]) -> list[int]:
+    """The ids of the candidate statements ``new`` makes no longer true, ascending."""
+    judge = Supersession(new)
+    return sorted(old_id for old_id, old in candidates if judge.retires(old))
 
 
 def _polarity_flipped(new: _Shape, old: _Shape) -> bool:

@@ -10,11 +10,11 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from hermem.errors import HermemError
-from hermem.providers.local.facts import CATEGORIES, Fact, FactError
+from hermem.providers.local.fact_model import CATEGORIES, Fact, FactError
 from hermem.providers.local.retrieval import ScoredFact, search
 
 if TYPE_CHECKING:
-    from hermem.providers.local.facts import FactStore
+    from hermem.providers.local.fact_store_base import FactStoreBase
     from hermem.providers.local.vectors import FactVectors
 
 FACT_STORE = "fact_store"
@@ -83,7 +83,7 @@ class FactTools:
 
     def __init__(
         self,
-        store: FactStore,
+        store: FactStoreBase,
         vectors: FactVectors | None = None,
         *,
         on_added: Callable[[Fact], None] | None = None,

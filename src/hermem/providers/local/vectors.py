@@ -1,9 +1,11 @@
 """Embeddings of facts (when the ``embed`` extra is installed), searched by cosine in numpy.
 
-Vectors live in ``fact_vectors`` (float32 BLOBs tagged with the model id). Search is brute
-force over a matrix cached in memory and reloaded when the table changed (its row count
-and highest id). Facts are short, so embedding one costs a few milliseconds; the provider
-embeds new facts on its background worker and ``backfill`` catches up on the rest.
+The store keeps the vectors (float32, tagged with the model id; ``fact_vectors`` in
+SQLite). Search is brute force over a matrix cached in memory and reloaded when the
+vectors changed (their count and highest fact id), unless the store ranks vectors itself
+(PostgreSQL with pgvector: ``store.nearest``). Facts are short, so embedding one costs a
+few milliseconds; the provider embeds new facts on its background worker and
+``backfill`` catches up on the rest.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from hermem.embeddings import Embedder
-    from hermem.providers.local.facts import FactStore
+    from hermem.providers.local.fact_store_base import FactStoreBase
 
 log = logging.getLogger("hermem.providers.local")
 QUERY_CACHE = 128
@@ -32,7 +34,7 @@ class FactVectors:
     """Cosine search over fact embeddings. Thread-safe."""
 
     def __init__(
-        self, store: FactStore, loader: Callable[[], Embedder | None] = _default_loader
+        self, store: FactStoreBase, loader: Callable[[], Embedder | None] = _default_loader
     ) -> None:
         self.store = store
         self._loader = loader
@@ -62,23 +64,9 @@ class FactVectors:
         if model is None or not pending:
             return 0
         vectors = model.embed([t for _, t in pending])
-        rows = [
-            (fact_id, model.model_id, vectors[n].astype("float32").tobytes())
-            for n, (fact_id, _) in enumerate(pending)
-        ]
-        with self.store.writing() as conn:
-            existing = {
-                int(r[0])
-                for r in conn.execute(
-                    f"SELECT id FROM facts WHERE id IN ({','.join('?' * len(rows))})",
-                    [r[0] for r in rows],
-                )
-            }
-            conn.executemany(
-                "INSERT OR REPLACE INTO fact_vectors (fact_id, model, vector) VALUES (?, ?, ?)",
-                [r for r in rows if r[0] in existing],
-            )
-        return len(existing)
+        return self.store.store_vectors(
+            model.model_id, [(fact_id, vectors[n]) for n, (fact_id, _) in enumerate(pending)]
+        )
 
     def backfill(self, batch: int = 128, limit: int | None = None) -> int:
         """Embed current facts that have no vector yet; returns how many were embedded."""
@@ -87,15 +75,10 @@ class FactVectors:
             return 0
         done = 0
         while limit is None or done < limit:
-            rows = self.store.read(
-                "SELECT f.id, f.content FROM facts f LEFT JOIN fact_vectors v"
-                " ON v.fact_id = f.id AND v.model = ? WHERE v.fact_id IS NULL"
-                " AND f.valid_to IS NULL ORDER BY f.id LIMIT ?",
-                (model.model_id, batch),
-            )
+            rows = self.store.facts_without_vectors(model.model_id, batch)
             if not rows:
                 break
-            done += self.add([(int(r[0]), str(r[1])) for r in rows])
+            done += self.add(rows)
         return done
 
     def search(self, query: str, limit: int) -> list[tuple[int, float]]:
@@ -105,9 +88,19 @@ class FactVectors:
             return []
         import numpy as np
 
+        if self.store.ranks_vectors:
+            return self.store.nearest(model.model_id, self._embedded(model, query), limit) or []
         ids, matrix = self._load(model.model_id)
         if matrix is None or not len(ids):
             return []
+        vector = self._embedded(model, query)
+        scores = matrix @ vector
+        top = min(limit, len(ids))
+        best = np.argpartition(-scores, top - 1)[:top]
+        ordered = best[np.argsort(-scores[best])]
+        return [(int(ids[i]), float(scores[i])) for i in ordered]
+
+    def _embedded(self, model: Embedder, query: str) -> Any:
         with self._lock:
             vector = self._queries.get(query)
         if vector is None:
@@ -116,38 +109,25 @@ class FactVectors:
                 self._queries[query] = vector
                 while len(self._queries) > QUERY_CACHE:
                     self._queries.popitem(last=False)
-        scores = matrix @ vector
-        top = min(limit, len(ids))
-        best = np.argpartition(-scores, top - 1)[:top]
-        ordered = best[np.argsort(-scores[best])]
-        return [(int(ids[i]), float(scores[i])) for i in ordered]
+        return vector
 
     def warm(self) -> None:
         """Load the model and the matrix now (``queue_prefetch`` calls this)."""
         model = self.model()
-        if model is not None:
+        if model is not None and not self.store.ranks_vectors:
             self._load(model.model_id)
 
     def _load(self, model_id: str) -> tuple[Any, Any]:
         import numpy as np
 
-        signature_row = self.store.read(
-            "SELECT COUNT(*), COALESCE(MAX(fact_id), 0) FROM fact_vectors WHERE model = ?",
-            (model_id,),
-        )[0]
-        signature = (int(signature_row[0]), int(signature_row[1]))
+        signature = self.store.vector_signature(model_id)
         with self._lock:
             if signature == self._signature:
                 return self._ids, self._matrix
-        rows = self.store.read(
-            "SELECT fact_id, vector FROM fact_vectors WHERE model = ? ORDER BY fact_id",
-            (model_id,),
-        )
+        rows = self.store.vector_rows(model_id)
         ids = np.array([int(r[0]) for r in rows], dtype=np.int64)
         matrix = (
-            np.frombuffer(b"".join(bytes(r[1]) for r in rows), dtype=np.float32).reshape(
-                len(rows), -1
-            )
+            np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), -1)
             if rows
             else None
         )

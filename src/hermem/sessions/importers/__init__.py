@@ -144,7 +144,8 @@ def import_path(
     cannot be read at all raises :class:`SessionImportError` before anything is written.
     """
     root = Path(path).expanduser()
-    if root.exists() and store.path.exists() and root.resolve() == store.path.resolve():
+    own = store.path  # None when the store lives in PostgreSQL
+    if root.exists() and own is not None and own.exists() and root.resolve() == own.resolve():
         raise SessionImportError(f"{root}: this is the session store itself")
     parsed = parse_path(root, format)
     report = ImportReport(str(root), parsed.format, len(parsed.files), problems=parsed.problems)

@@ -1,13 +1,13 @@
 """Staged memory writes: write approval, approve/reject, and the entry pinned at staging.
 
-Real homes in tmp_path: the store files, state.db and the `hermem` CLI, no mocks.
+Real homes in tmp_path and the `hermem` CLI, no mocks; every test runs with the stores,
+journal and queue in the home's files and state.db, and in PostgreSQL (``conftest.py``).
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,17 +16,12 @@ from click.testing import CliRunner
 
 import hermem
 from hermem.cli import main
-from hermem.config import resolve_home, update_config
+from hermem.config import update_config
 from hermem.store.builtin import BuiltinMemory
-from hermem.store.entries import parse_entries
 from hermem.store.pending import CHANGED, PendingNotFound, PendingWrite, PendingWrites
 from hermem.store.tool import MemoryTool
 
-
-@pytest.fixture
-def memory(tmp_path: Path) -> Iterator[BuiltinMemory]:
-    with BuiltinMemory(resolve_home(tmp_path)) as made:
-        yield made
+from .conftest import Home
 
 
 @pytest.fixture
@@ -38,11 +33,6 @@ def queue(memory: BuiltinMemory) -> PendingWrites:
 def gated(memory: BuiltinMemory, queue: PendingWrites) -> MemoryTool:
     """The memory tool as an agent gets it with memory.write_approval on."""
     return MemoryTool(memory, session_id="s-1", stager=queue)
-
-
-def on_disk(memory: BuiltinMemory, target: str = "memory") -> list[str]:
-    path = memory.paths.memory_file if target == "memory" else memory.paths.user_file
-    return parse_entries(path.read_text("utf-8")) if path.exists() else []
 
 
 def staged(result: dict[str, Any]) -> int:
@@ -63,10 +53,10 @@ def cli(home: Path, *args: str) -> tuple[int, str, str]:
 
 
 def test_staged_add_changes_nothing_until_approved(
-    memory: BuiltinMemory, queue: PendingWrites, gated: MemoryTool
+    home: Home, memory: BuiltinMemory, queue: PendingWrites, gated: MemoryTool
 ) -> None:
     pending_id = staged(gated.handle({"action": "add", "target": "memory", "content": "Uses uv"}))
-    assert on_disk(memory) == []
+    assert home.entries() == []
     assert memory.history() == []
     [item] = queue.list()
     assert (item.id, item.origin, item.session_id, item.target, item.action, item.content) == (
@@ -79,7 +69,7 @@ def test_staged_add_changes_nothing_until_approved(
     )
     approval = queue.approve(pending_id)
     assert approval.success, approval.message
-    assert on_disk(memory) == ["Uses uv"]
+    assert home.entries() == ["Uses uv"]
     [change] = memory.history()
     assert (change.action, change.origin, change.session_id) == ("add", "approved", "s-1")
     resolved = queue.get(pending_id)
@@ -89,13 +79,13 @@ def test_staged_add_changes_nothing_until_approved(
 
 
 def test_reject_writes_nothing_and_resolves_the_item(
-    memory: BuiltinMemory, queue: PendingWrites, gated: MemoryTool
+    home: Home, memory: BuiltinMemory, queue: PendingWrites, gated: MemoryTool
 ) -> None:
     memory.store("user").add("User likes tea", origin="cli")
     pending_id = staged(gated.handle({"action": "remove", "target": "user", "old_text": "tea"}))
     rejected = queue.reject(pending_id)
     assert rejected.status == "rejected"
-    assert on_disk(memory, "user") == ["User likes tea"]
+    assert home.entries("user") == ["User likes tea"]
     with pytest.raises(PendingNotFound, match="already rejected"):
         queue.approve(pending_id)
     with pytest.raises(PendingNotFound, match="no pending write #999"):
@@ -136,7 +126,7 @@ def test_replace_pins_the_entry_it_located(
 
 
 def test_approval_refuses_an_entry_changed_since_staging(
-    memory: BuiltinMemory, queue: PendingWrites, gated: MemoryTool
+    home: Home, memory: BuiltinMemory, queue: PendingWrites, gated: MemoryTool
 ) -> None:
     user = memory.store("user")
     user.add("User likes tea", origin="cli")
@@ -151,14 +141,14 @@ def test_approval_refuses_an_entry_changed_since_staging(
     assert approval.success is False
     assert CHANGED in approval.message
     assert "entry changed since it was staged; re-propose" in approval.message
-    assert on_disk(memory, "user") == ["User likes tea and coffee"]
+    assert home.entries("user") == ["User likes tea and coffee"]
     item = queue.get(pending_id)
     assert item is not None
     assert item.status == "pending" and item.error is not None and CHANGED in item.error
 
 
 def test_approval_refuses_a_removed_entry_that_is_gone(
-    memory: BuiltinMemory, queue: PendingWrites, gated: MemoryTool
+    home: Home, memory: BuiltinMemory, queue: PendingWrites, gated: MemoryTool
 ) -> None:
     store = memory.store("memory")
     store.add("Old build notes", origin="cli")
@@ -167,11 +157,11 @@ def test_approval_refuses_a_removed_entry_that_is_gone(
     assert store.remove("Old build notes", origin="cli").success
     approval = queue.approve(pending_id)
     assert approval.success is False and CHANGED in approval.message
-    assert on_disk(memory) == ["CI runs on two cores"]
+    assert home.entries() == ["CI runs on two cores"]
 
 
 def test_the_pinned_entry_is_applied_even_if_old_text_became_ambiguous(
-    memory: BuiltinMemory, queue: PendingWrites, gated: MemoryTool
+    home: Home, memory: BuiltinMemory, queue: PendingWrites, gated: MemoryTool
 ) -> None:
     user = memory.store("user")
     user.add("User likes tea", origin="cli")
@@ -183,15 +173,12 @@ def test_the_pinned_entry_is_applied_even_if_old_text_became_ambiguous(
     user.add("Mary likes tea too", origin="cli")  # "tea" alone is ambiguous now
     approval = queue.approve(pending_id)
     assert approval.success, approval.message
-    assert on_disk(memory, "user") == ["User likes mate", "Mary likes tea too"]
+    assert home.entries("user") == ["User likes mate", "Mary likes tea too"]
 
 
-def test_a_refused_approval_stays_pending_and_succeeds_once_there_is_room(
-    tmp_path: Path,
-) -> None:
-    paths = resolve_home(tmp_path)
-    update_config(paths, "memory", {"memory_char_limit": 60})
-    with BuiltinMemory(paths) as memory:
+def test_a_refused_approval_stays_pending_and_succeeds_once_there_is_room(home: Home) -> None:
+    update_config(home.paths, "memory", {"memory_char_limit": 60})
+    with BuiltinMemory(home.paths) as memory:
         queue = PendingWrites(memory)
         tool = MemoryTool(memory, stager=queue)
         pending_id = staged(tool.handle({"action": "add", "content": "A" * 30}))
@@ -200,16 +187,16 @@ def test_a_refused_approval_stays_pending_and_succeeds_once_there_is_room(
         refused = queue.approve(pending_id)
         assert refused.success is False
         assert "exceed the limit" in refused.message
-        assert on_disk(memory) == ["B" * 40]
+        assert home.entries() == ["B" * 40]
         item = queue.get(pending_id)
         assert item is not None and item.status == "pending" and item.error
         assert store.remove("B" * 40, origin="cli").success
         assert queue.approve(pending_id).success
-        assert on_disk(memory) == ["A" * 30]
+        assert home.entries() == ["A" * 30]
 
 
 def test_a_batch_is_staged_whole_and_applied_whole(
-    memory: BuiltinMemory, queue: PendingWrites, gated: MemoryTool
+    home: Home, memory: BuiltinMemory, queue: PendingWrites, gated: MemoryTool
 ) -> None:
     store = memory.store("memory")
     store.add("Deploy with make deploy", origin="cli")
@@ -227,51 +214,68 @@ def test_a_batch_is_staged_whole_and_applied_whole(
         "Staging is at staging.example",
         None,
     ]
-    assert on_disk(memory) == ["Deploy with make deploy", "Staging is at staging.example"]
+    assert home.entries() == ["Deploy with make deploy", "Staging is at staging.example"]
     assert queue.approve(pending_id).success
-    assert on_disk(memory) == ["Staging: stg.example", "Deploy with just deploy"]
+    assert home.entries() == ["Staging: stg.example", "Deploy with just deploy"]
     assert memory.history()[0].action == "batch"
 
 
 def test_approve_all_and_reject_all(
-    memory: BuiltinMemory, queue: PendingWrites, gated: MemoryTool
+    home: Home, memory: BuiltinMemory, queue: PendingWrites, gated: MemoryTool
 ) -> None:
     for text in ("one", "two"):
         staged(gated.handle({"action": "add", "content": f"Fact {text}"}))
     approvals = queue.approve_all()
     assert [a.success for a in approvals] == [True, True]
-    assert on_disk(memory) == ["Fact one", "Fact two"]
+    assert home.entries() == ["Fact one", "Fact two"]
     for text in ("three", "four"):
         staged(gated.handle({"action": "add", "content": f"Fact {text}"}))
     assert [item.status for item in queue.reject_all()] == ["rejected", "rejected"]
-    assert on_disk(memory) == ["Fact one", "Fact two"]
+    assert home.entries() == ["Fact one", "Fact two"]
     assert queue.list() == []
     assert len(queue.list(status=None)) == 4
 
 
-def test_pending_rows_live_in_the_state_database(memory: BuiltinMemory, gated: MemoryTool) -> None:
+def test_pending_rows_live_beside_the_journal(home: Home, gated: MemoryTool) -> None:
     staged(gated.handle({"action": "add", "content": "Uses uv"}))
-    conn = sqlite3.connect(memory.paths.state_db)
-    try:
-        rows = conn.execute("SELECT action, content, status FROM pending_writes").fetchall()
-    finally:
-        conn.close()
-    assert rows == [("add", "Uses uv", "pending")]
+    if home.rows is None:
+        conn = sqlite3.connect(home.paths.state_db)
+        try:
+            rows = conn.execute("SELECT action, content, status FROM pending_writes").fetchall()
+        finally:
+            conn.close()
+        assert rows == [("add", "Uses uv", "pending")]
+        return
+    assert not home.paths.state_db.exists()
+    import psycopg
+
+    with psycopg.connect(home.rows.url) as pg:
+        found = pg.execute(
+            "SELECT id, action, content, status FROM hermem.pending_writes"
+            " WHERE tenant = %s AND profile = 'default'",
+            (home.rows.tenant,),
+        ).fetchall()
+    assert found == [(1, "add", "Uses uv", "pending")]
 
 
 # -- write approval: the model's writes wait, the user's apply ------------------------------
 
 
-def approval_home(tmp_path: Path) -> Path:
-    home = tmp_path / "home"
-    update_config(resolve_home(home), "memory", {"write_approval": True})
+@pytest.fixture
+def place(home: Home) -> Home:
+    """The test's home, named apart from the ``--home`` path that CLI tests pass around."""
     return home
 
 
+def approval_home(place: Home) -> Path:
+    update_config(place.paths, "memory", {"write_approval": True})
+    return place.paths.root
+
+
 def test_write_approval_stages_the_models_writes_and_the_cli_applies_its_own(
-    tmp_path: Path,
+    place: Home,
 ) -> None:
-    home = approval_home(tmp_path)
+    home = approval_home(place)
     with hermem.Memory(home) as memory, memory.start_session() as session:
         result = json.loads(
             session.handle_tool_call(
@@ -280,12 +284,11 @@ def test_write_approval_stages_the_models_writes_and_the_cli_applies_its_own(
         )
         pending_id = staged(result)
         assert "hermem approve" in result["message"]
-    user_file = home / "memories" / "USER.md"
-    assert not user_file.exists()
+    assert place.raw("user") is None
 
     code, out, _ = cli(home, "add", "User prefers tabs", "--target", "user")
     assert code == 0, out
-    assert parse_entries(user_file.read_text("utf-8")) == ["User prefers tabs"]
+    assert place.entries("user") == ["User prefers tabs"]
 
     code, out, _ = cli(home, "status")
     assert code == 0 and "Pending writes: 1 waiting for approval" in out
@@ -302,21 +305,21 @@ def test_write_approval_stages_the_models_writes_and_the_cli_applies_its_own(
     code, out, _ = cli(home, "approve", str(pending_id))
     assert code == 0, out
     assert f"Approved #{pending_id}" in out
-    assert parse_entries(user_file.read_text("utf-8")) == ["User prefers tabs", "User is Ada"]
+    assert place.entries("user") == ["User prefers tabs", "User is Ada"]
     assert "No pending memory writes." in cli(home, "pending")[1]
     assert "Pending writes" not in cli(home, "status")[1]
 
 
-def test_the_hermem_tool_command_is_gated_like_a_model(tmp_path: Path) -> None:
-    home = approval_home(tmp_path)
+def test_the_hermem_tool_command_is_gated_like_a_model(place: Home) -> None:
+    home = approval_home(place)
     code, out, _ = cli(home, "tool", "memory", '{"action": "add", "content": "Repo uses uv"}')
     assert code == 0
     assert json.loads(out)["pending"] is True
-    assert not (home / "memories" / "MEMORY.md").exists()
+    assert place.raw() is None
 
 
-def test_cli_approve_and_reject_exit_1_on_unknown_ids_and_refusals(tmp_path: Path) -> None:
-    home = approval_home(tmp_path)
+def test_cli_approve_and_reject_exit_1_on_unknown_ids_and_refusals(place: Home) -> None:
+    home = approval_home(place)
     code, _, err = cli(home, "approve", "42")
     assert code == 1 and "no pending write #42" in err
     code, _, err = cli(home, "reject", "42")
@@ -325,7 +328,7 @@ def test_cli_approve_and_reject_exit_1_on_unknown_ids_and_refusals(tmp_path: Pat
     assert code == 2 and "'all'" in err
 
     cli(home, "add", "User likes tea", "-t", "user")
-    with BuiltinMemory(resolve_home(home)) as memory:
+    with BuiltinMemory(place.paths) as memory:
         tool = MemoryTool(memory, stager=PendingWrites(memory))
         first = staged(tool.handle({"action": "remove", "target": "user", "old_text": "tea"}))
         second = staged(tool.handle({"action": "add", "content": "Repo uses uv"}))
@@ -337,7 +340,7 @@ def test_cli_approve_and_reject_exit_1_on_unknown_ids_and_refusals(tmp_path: Pat
     assert "last approval refused" in cli(home, "pending")[1]
     code, out, _ = cli(home, "reject", "all")
     assert code == 0 and f"Rejected #{first}" in out
-    assert (home / "memories" / "USER.md").read_text("utf-8") == "User likes tea with milk"
+    assert place.text("user") == "User likes tea with milk"
 
 
 def test_pending_item_as_dict_round_trips_batches(
