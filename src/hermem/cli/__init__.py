@@ -8,7 +8,19 @@ from typing import Any
 import click
 
 from hermem import __version__
-from hermem.cli import chat, journal, mcp, memory, pending, providers, scan, sessions, tool
+from hermem.cli import (
+    chat,
+    journal,
+    keys,
+    mcp,
+    memory,
+    pending,
+    providers,
+    scan,
+    serve,
+    sessions,
+    tool,
+)
 from hermem.cli.context import EXIT_FAILED, home_options
 
 HELP = """\
@@ -32,6 +44,8 @@ Examples:
   hermem setup --provider local          add the local fact provider
   hermem facts search "editor"           what the local provider knows
   hermem mcp                             serve memory to an MCP client (stdio)
+  hermem serve                           the memory service: HTTP API, MCP, dashboard
+  hermem keys create --tenant alice      an API key for the service
   hermem chat --base-url http://127.0.0.1:8080/v1   chat with a local model, with memory
 
 The home is --home DIR, else $HERMES_HOME, else ~/.hermes; --profile NAME selects
@@ -76,6 +90,8 @@ for command in (
     *scan.COMMANDS,
     *providers.COMMANDS,
     *mcp.COMMANDS,
+    *serve.COMMANDS,
+    *keys.COMMANDS,
     *chat.COMMANDS,
 ):
     main.add_command(command)
