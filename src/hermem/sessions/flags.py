@@ -8,8 +8,9 @@ findings, never the text they matched.
 
 Flags are computed when a message is shown, not when it is stored: the scanner costs about
 as much per message as storing it (bulk imports would run at half speed), a search shows a
-handful of messages, and a flag computed now always reflects the current scanner (an
-improved pattern set applies to old history too, with no rescan).
+handful of messages (their verdicts are remembered, `safety.verdicts`), and a flag computed
+now always reflects the current scanner (an improved pattern set applies to old history
+too, with no rescan).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hermem.safety import Finding, blocking, scan
+from hermem.safety.verdicts import blocking_findings
 from hermem.sessions.models import Message
 
 if TYPE_CHECKING:
@@ -30,7 +32,7 @@ def threat_categories(text: str) -> tuple[str, ...]:
     when it is clean."""
     if not text:
         return ()
-    return tuple(dict.fromkeys(f.category for f in blocking(scan(text))))
+    return tuple(dict.fromkeys(f.category for f in blocking_findings(text)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,8 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from hermem.safety import MAX_SCAN_CHARS, blocking, scan
+from hermem.safety import MAX_SCAN_CHARS
+from hermem.safety.verdicts import blocking_findings
 from hermem.store.entries import format_usage, joined_length, serialize_entries
 
 RULE = "═" * 46
@@ -29,7 +30,7 @@ def sanitize_entry(entry: str, file_name: str) -> str:
             f"[BLOCKED: {file_name} entry too large to scan ({len(entry):,} chars). Removed from "
             "system prompt; use memory(action=remove) to delete the original.]"
         )
-    threats = blocking(scan(entry))
+    threats = blocking_findings(entry)  # remembered: snapshots scan the same entries again
     if not threats:
         return entry
     ids = ", ".join(dict.fromkeys(f.id for f in threats))
