@@ -14,13 +14,16 @@ import importlib.util
 import os
 import re
 import threading
-from collections.abc import Callable, Iterator, Sequence
+import time
+import weakref
+from collections.abc import Callable, Iterator, MutableMapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlsplit
 
 from hermem.errors import DatabaseError
+from hermem.storage.files import LOCK_TIMEOUT_SECONDS
 
 if TYPE_CHECKING:
     from psycopg import Connection
@@ -31,6 +34,8 @@ INSTALL_HINT = "pip install 'hermem[postgres]'"
 CONNECT_TIMEOUT_SECONDS = 10
 POOL_TIMEOUT_SECONDS = 30.0
 POOL_MAX_SIZE = 8
+# A pooled connection idle longer than this is checked with a no-op query before use.
+CHECK_IDLE_SECONDS = 2.0
 # Serializes migrations across processes: ``hermem`` in ASCII, as a bigint.
 MIGRATION_LOCK_KEY = 0x6865726D656D
 
@@ -96,6 +101,8 @@ class Database:
         self._migrations = list(migrations)
         self._pool: ConnectionPool[Connection[Any]] | None = None
         self._lock = threading.Lock()
+        # When each pooled connection was last given back (a weak map: the pool may drop it).
+        self._returned: MutableMapping[Connection[Any], float] = weakref.WeakKeyDictionary()
 
     @contextmanager
     def connection(self) -> Iterator[Connection[Any]]:
@@ -105,13 +112,17 @@ class Database:
 
         pool = self._open()
         try:
-            conn = _checked_out(pool)
+            conn = _checked_out(pool, self._returned)
             try:
                 with conn:
                     yield conn
             finally:
+                if not conn.closed:
+                    self._returned[conn] = time.monotonic()
                 pool.putconn(conn)
         except (psycopg.Error, PoolTimeout) as exc:
+            if isinstance(exc, psycopg.OperationalError):
+                pool.check()  # the server may have restarted: drop every broken connection
             raise DatabaseError(f"PostgreSQL at {self.description}: {error_reason(exc)}") from exc
 
     def close(self) -> None:
@@ -141,6 +152,7 @@ class Database:
             pool: ConnectionPool[Connection[Any]] = ConnectionPool(
                 self.url,
                 kwargs=options,
+                configure=_configure,
                 min_size=1,
                 max_size=POOL_MAX_SIZE,
                 timeout=POOL_TIMEOUT_SECONDS,
@@ -152,16 +164,23 @@ class Database:
             return pool
 
 
-def _checked_out(pool: ConnectionPool[Connection[Any]]) -> Connection[Any]:
-    """A pooled connection that answered a no-op query.
+def _checked_out(
+    pool: ConnectionPool[Connection[Any]], returned: MutableMapping[Connection[Any], float]
+) -> Connection[Any]:
+    """A pooled connection, checked with a no-op query when it sat idle for a while.
 
-    A broken one means the server restarted or the network dropped: then every idle
-    connection is checked at once (``pool.check()``) rather than one by one with the pool's
-    growing back-off, which after a restart could outlast the pool timeout.
+    A connection used moments ago is handed out as it is (under load that saves a round
+    trip per operation); if the server went away since, the operation fails with a
+    DatabaseError and nothing is written. A broken one means the server restarted or the
+    network dropped: then every idle connection is checked at once (``pool.check()``)
+    rather than one by one with the pool's growing back-off, which after a restart could
+    outlast the pool timeout.
     """
     from psycopg_pool import ConnectionPool
 
     conn = pool.getconn()
+    if time.monotonic() - returned.get(conn, 0.0) < CHECK_IDLE_SECONDS:
+        return conn
     try:
         ConnectionPool.check_connection(conn)
         return conn
@@ -169,6 +188,12 @@ def _checked_out(pool: ConnectionPool[Connection[Any]]) -> Connection[Any]:
         pool.putconn(conn)  # broken: the pool discards it and opens a new one
     pool.check()
     return pool.getconn()
+
+
+def _configure(conn: Connection[Any]) -> None:
+    # A writer waits for a row lock as long as for a store's file lock, then gives up with
+    # a clear error; set once per connection rather than per transaction (a round trip).
+    conn.execute(f"SET lock_timeout = '{int(LOCK_TIMEOUT_SECONDS * 1000)}ms'")
 
 
 def _connect_options(url: str) -> dict[str, Any]:

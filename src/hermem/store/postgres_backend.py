@@ -17,7 +17,6 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from hermem.errors import DatabaseError, StoreUnreadableError
-from hermem.storage.files import LOCK_TIMEOUT_SECONDS
 from hermem.storage.postgres import SCHEMA, describe_url, open_database, require_driver
 
 if TYPE_CHECKING:
@@ -108,8 +107,7 @@ class PostgresBackend:
     @contextmanager
     def transaction(self) -> Iterator[PostgresTransaction]:
         with self._errors(), self.database.connection() as conn:
-            with conn.transaction() as txn:
-                conn.execute(f"SET LOCAL lock_timeout = '{int(LOCK_TIMEOUT_SECONDS * 1000)}ms'")
+            with conn.transaction() as txn:  # lock_timeout: set per connection (postgres.py)
                 yield PostgresTransaction(conn, self.key, self.database.url)
             # psycopg ends a transaction whose connection broke without a word when no
             # error reached it (the journal's are caught), so check that it really committed.
