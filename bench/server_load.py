@@ -33,6 +33,7 @@ Prints a table and writes JSON (default bench/results/server_load.json).
 from __future__ import annotations
 
 import argparse
+import http.client
 import json
 import multiprocessing
 import os
@@ -45,6 +46,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.parse
 import uuid
 from collections import Counter
 from collections.abc import Iterator
@@ -178,6 +180,58 @@ def seed(base: str, tenant: dict[str, str]) -> None:
 # -- the clients ---------------------------------------------------------------------------
 
 
+class Answer:
+    __slots__ = ("status_code", "text")
+
+    def __init__(self, status_code: int, text: str) -> None:
+        self.status_code = status_code
+        self.text = text
+
+
+class LightClient:
+    """A keep-alive HTTP/1.1 client on the standard library.
+
+    The clients share the two cores with the service and PostgreSQL; httpx costs several
+    times more CPU per request than http.client, which would measure the load generator
+    as much as the service.
+    """
+
+    def __init__(self, base: str, prefix: str, key: str) -> None:
+        parts = urllib.parse.urlsplit(base)
+        self._host, self._port = parts.hostname or "127.0.0.1", parts.port or 80
+        self._prefix = prefix
+        self._headers = {"Authorization": f"Bearer {key}", "Connection": "keep-alive"}
+        self._conn = http.client.HTTPConnection(self._host, self._port, timeout=30)
+
+    def __enter__(self) -> LightClient:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._conn.close()
+
+    def get(self, path: str, params: dict[str, str] | None = None) -> Answer:
+        query = f"?{urllib.parse.urlencode(params)}" if params else ""
+        return self._send("GET", f"{self._prefix}{path}{query}", None)
+
+    def post(self, path: str, payload: dict[str, Any]) -> Answer:
+        return self._send("POST", f"{self._prefix}{path}", json.dumps(payload).encode())
+
+    def _send(self, method: str, url: str, body: bytes | None) -> Answer:
+        headers = dict(self._headers)
+        if body is not None:
+            headers["Content-Type"] = "application/json"
+        for attempt in (1, 2):
+            try:
+                self._conn.request(method, url, body=body, headers=headers)
+                response = self._conn.getresponse()
+                return Answer(response.status, response.read().decode("utf-8", "replace"))
+            except (http.client.HTTPException, OSError):
+                self._conn.close()  # the server closed a kept-alive connection: reconnect once
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")
+
+
 def client_loop(
     base: str,
     tenant: dict[str, str],
@@ -202,11 +256,7 @@ def client_loop(
     interval = plan["interval"]
     due = time.perf_counter() + rng.uniform(0, interval)
     until = plan["until"]
-    with httpx.Client(
-        base_url=f"{base}/api/v1/",
-        headers={"Authorization": f"Bearer {tenant['key']}"},
-        timeout=30,
-    ) as http:
+    with LightClient(base, "/api/v1/", tenant["key"]) as http:
         while time.monotonic() < until:
             kind = rng.choices(kinds, weights)[0]
             if interval:
@@ -225,7 +275,7 @@ def client_loop(
                     number += 1
                     entry = f"{tenant['marker']} {client_id} note {number}."
                     body = {"action": "add", "target": "memory", "content": entry}
-                answer = http.post("memory", json=body)
+                answer = http.post("memory", body)
                 if answer.status_code == 200:
                     if body["action"] == "add":
                         live.append(entry)
