@@ -45,6 +45,11 @@ _JOIN = (
 _FOLDED_BELOW = 0x0530  # accents are folded on Latin, Greek and Cyrillic letters only
 
 
+# Term query -> its normalized (stemmed) form; bounded, cleared when full.
+_NORMALIZED: dict[str, str] = {}
+_NORMALIZED_MAX = 50_000
+
+
 class Reader(Protocol):
     """Runs one statement; rows as tuples, or by column name when ``named``."""
 
@@ -148,12 +153,21 @@ class PostgresMessageSearch(MessageSearch):
         return [(m, scores[m]) for m in ordered[:depth]]
 
     def _normalized(self, queries: Sequence[str]) -> list[str]:
-        """The queries as the index holds words (stemmed), without those left empty."""
-        if not queries:
-            return []
-        columns = ", ".join([f"to_tsquery('{WORDS_CONFIG}', %s)::text"] * len(queries))
-        row = self._read(f"SELECT {columns}", queries)[0]
-        return list(dict.fromkeys(str(q) for q in row if q))
+        """The queries as the index holds words (stemmed), without those left empty.
+
+        The text search configuration is hermem's own (migration 2), so a query's form is
+        the same in every database: known ones are remembered, a round trip saved."""
+        known = {q: _NORMALIZED.get(q) for q in queries}
+        missing = [q for q, form in known.items() if form is None]
+        if missing:
+            columns = ", ".join([f"to_tsquery('{WORDS_CONFIG}', %s)::text"] * len(missing))
+            row = self._read(f"SELECT {columns}", missing)[0]
+            found = dict(zip(missing, (str(q or "") for q in row), strict=True))
+            known.update(found)
+            if len(_NORMALIZED) > _NORMALIZED_MAX:
+                _NORMALIZED.clear()
+            _NORMALIZED.update(found)
+        return list(dict.fromkeys(form for form in known.values() if form))
 
     def _frequencies(self, queries: Sequence[str]) -> tuple[list[int], int]:
         """How many messages match each query (counted up to WINDOW), and how many
