@@ -10,6 +10,7 @@ pass (never at one found hidden in an encoding: hiding is itself the tell) and l
 - a chat-template token named in prose ("adds <|im_start|> and <|im_end|> as special
   tokens", "wraps turns in [INST] ... [/INST].") rather than starting a forged turn;
 - a forbidden act ("agents may not modify CLAUDE.md");
+- rule words that modify another noun ("skip the system prompt tests");
 - a placeholder where a secret would be (``AKIAIOSFODNN7EXAMPLE``, ``ghp_xxxx...``);
 - a token sent to its own service (``$FERNHILL_TOKEN`` to ``api.fernhill.io``);
 - hidden markup that hides nothing aimed at the model (an e-mail preheader, a bug about
@@ -77,6 +78,13 @@ _PROVIDER_WORDS = frozenset(
     {"openai", "anthropic", "claude", "aws", "amazon", "github", "gh", "gitlab", "slack",
      "stripe", "google", "gcp", "azure", "hf", "huggingface", "cohere", "mistral", "groq"}
 )  # fmt: skip
+
+_THING_AFTER = re.compile(
+    r"[ \t-]+(?:tests?|files?|caches?|warnings?|logs?|templates?|editor|docs|documentation"
+    r"|length|builder|format|fields?|variables?|examples?|sections?|page|repo|folder"
+    r"|directory|diffs?|drafts?|backups?|parser|linter|schema|snapshots?|fixtures?)\b",
+    re.IGNORECASE,
+)
 
 _HIDDEN_IDS = frozenset({"hidden_div", "hidden_element"})
 # Words of hidden text that address a reader who acts: the model. An e-mail preheader
@@ -215,6 +223,16 @@ def _own_service(text: str, finding: Finding) -> str | None:
     return "a token sent to its own service"
 
 
+def _names_a_thing(text: str, finding: Finding) -> str | None:
+    # "skip the system prompt tests", "drop your configuration cache": the words that look
+    # like the model's rules modify another noun, and that noun is the object.
+    if finding.category != "injection":
+        return None
+    if _THING_AFTER.match(text, finding.end) is None:
+        return None
+    return "about a thing, not the model's rules"
+
+
 def _hides_nothing(text: str, finding: Finding) -> str | None:
     if finding.id not in _HIDDEN_IDS:
         return None
@@ -233,6 +251,7 @@ def _hides_nothing(text: str, finding: Finding) -> str | None:
 
 _CHECKS: tuple[Callable[[str, Finding], str | None], ...] = (
     _quoted_example,
+    _names_a_thing,
     _marker_in_prose,
     _prohibited,
     _placeholder_secret,

@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterable, Sequence
 from hermem.safety.anchors import AnchorIndex
 from hermem.safety.c2 import C2_PATTERNS
 from hermem.safety.context import contextualize
+from hermem.safety.cooccurrence import COOCCURRENCE_PATTERNS, FALLBACK_IDS
 from hermem.safety.credentials import CREDENTIAL_PATTERNS
 from hermem.safety.decode import Hidden, encoded_payloads, smuggled_payloads
 from hermem.safety.exfiltration import EXFILTRATION_PATTERNS
@@ -63,6 +64,7 @@ _WINDOWED = 4096
 PATTERNS: tuple[ThreatPattern, ...] = (
     INSTRUCTION_PATTERNS
     + INDIRECT_PATTERNS
+    + COOCCURRENCE_PATTERNS
     + ROLE_PATTERNS
     + MARKER_PATTERNS
     + LANGUAGE_PATTERNS
@@ -148,7 +150,7 @@ def scan(text: str, *, in_context: bool = True) -> list[Finding]:
     findings = _scan(scanned, 0, budget)
     if in_context:
         findings = contextualize(scanned, findings)
-    findings = _drop_shadowed(findings)
+    findings = _drop_fallbacks(_drop_shadowed(findings))
     findings.sort(key=lambda f: (f.start, f.end, not f.blocks, f.id))
     return findings
 
@@ -271,6 +273,19 @@ def _relabel(finding: Finding, start: int, end: int, kind: str) -> Finding:
         end=end,
         description=f"{finding.description.rstrip('.')} (hidden in {label}).",
     )
+
+
+def _drop_fallbacks(findings: list[Finding]) -> list[Finding]:
+    # The co-occurrence rows report only what no specific row explains.
+    if not any(f.id.split(".", 1)[0] in FALLBACK_IDS for f in findings):
+        return findings
+    specific = [f for f in findings if f.blocks and f.id.split(".", 1)[0] not in FALLBACK_IDS]
+    return [
+        f
+        for f in findings
+        if f.id.split(".", 1)[0] not in FALLBACK_IDS
+        or not any(o.start < f.end and f.start < o.end for o in specific)
+    ]
 
 
 def _drop_shadowed(findings: list[Finding]) -> list[Finding]:
