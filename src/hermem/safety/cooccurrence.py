@@ -80,12 +80,21 @@ COOCCURRENCE_PATTERNS: tuple[ThreatPattern, ...] = (
         rf"\s+(?:[\w-]+\s+){{0,3}}?{_OUTSIDE}",
         "Moves private data (the conversation, secrets, the user's details) to an outside"
         " address.",
+        also=(("conversation", "chat", "transcript", "history", "everything", "system prompt",
+               "instructions", "memory", "key", "token", "password", "passphrase", "secret",
+               "credential", ".env", "env", "ssh", "private", "keychain", "cookie", "session",
+               "user", "personal", "contents", "~/.", "$home/."),),
     ),
     threat(
         "role_cooccurrence", "role_hijack", HIGH,
-        ("no", "zero", "without", "free", "unbound", "bound", "ignor", "bypass", "disregard"),
+        ("persona", "character", "alter", "you", "play", "assistant", "ai", "model", "agent",
+         "bot"),
         rf"\b{_ROLE}\b{_S}{{0,100}}?\b{_NO_LIMITS}",
         "Gives the model a role without rules or limits.",
+        also=(("no", "zero", "without", "free", "unbound", "bound", "ignor", "bypass",
+               "disregard"),
+              ("rule", "restriction", "filter", "guideline", "guardrail", "ethic", "moral",
+               "safety", "censorship", "polic", "limit", "boundar", "refusal")),
     ),
     threat(
         "override_cooccurrence", "injection", HIGH,
@@ -96,6 +105,10 @@ COOCCURRENCE_PATTERNS: tuple[ThreatPattern, ...] = (
         # its system prompt").
         rf"{CLAUSE}(\b{_SET_ASIDE}\b{_S}{{0,40}}?\b{_OWN_RULES}\b)",
         "Sets the model's own instructions aside.", core=True,
+        also=(("system", "your", "its", "assistant", "model", "operator", "developer",
+               "vendor"),
+              ("prompt", "message", "instruction", "rule", "guideline", "guidance", "directive",
+               "polic", "programming", "configuration", "setup", "training", "constraint")),
     ),
 )
 # fmt: on
