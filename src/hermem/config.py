@@ -174,13 +174,13 @@ def load_config(paths: HomePaths) -> MemoryConfig:
 
 @dataclass(frozen=True, slots=True)
 class StorageConfig:
-    """Where the bounded stores live: the home's files, or PostgreSQL when a URL is set.
+    """Where memory lives: the home's files and SQLite, or PostgreSQL when a URL is set.
 
     ``tenant`` separates the memories of users or teams that share one database; with the
-    profile and the target it names one row. On PostgreSQL the stores' journal and the
-    staged (pending) writes live there too, per tenant and profile, and each change is
-    journaled in the transaction that makes it; otherwise both are in the home's SQLite
-    database.
+    profile (and, for a bounded store, the target) it keys every row. On PostgreSQL the
+    bounded stores, their journal and staged (pending) writes, past sessions and the local
+    provider's facts all live there, each change journaled in the transaction that makes
+    it; otherwise they are the home's files and SQLite databases.
     """
 
     database_url: str = ""
