@@ -8,6 +8,7 @@ from fastapi import APIRouter, Body, Query
 
 from hermem.errors import JournalError
 from hermem.server.errors import ApiError, ApiJSONResponse
+from hermem.server.event_loop import on_event_loop
 from hermem.server.models import Target, UndoRequest
 from hermem.server.routes.responses import ok, tool_response
 from hermem.server.runtime import TenantDep
@@ -17,6 +18,7 @@ router = APIRouter(tags=["journal"])
 
 
 @router.get("/journal", summary="Changes to the stores, newest first")
+@on_event_loop()
 def journal(
     tenant: TenantDep,
     target: Target | None = None,
@@ -27,6 +29,7 @@ def journal(
 
 
 @router.post("/journal/undo", summary="Revert a change (the latest by default)")
+@on_event_loop()
 def undo(
     tenant: TenantDep, request: Annotated[UndoRequest | None, Body()] = None
 ) -> ApiJSONResponse:

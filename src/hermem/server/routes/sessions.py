@@ -10,6 +10,7 @@ from fastapi import APIRouter, Query
 from fastapi import Path as PathParam
 
 from hermem.server.errors import ApiError, ApiJSONResponse
+from hermem.server.event_loop import on_event_loop
 from hermem.server.models import MAX_ID_CHARS, MAX_QUERY_CHARS, ImportRequest
 from hermem.server.routes.responses import ok
 from hermem.server.runtime import TenantDep
@@ -30,6 +31,7 @@ _GT, _LT = "\ue000", "\ue001"
 
 
 @router.get("/sessions", summary="Sessions, most recently active first")
+@on_event_loop()
 def list_sessions(
     tenant: TenantDep,
     limit: Annotated[int, Query(ge=1, le=1000)] = 20,
@@ -38,6 +40,11 @@ def list_sessions(
 ) -> ApiJSONResponse:
     found = tenant.memory.sessions.list_sessions(limit=limit, offset=offset, source=source)
     return ok({"sessions": [s.as_dict() for s in found], "limit": limit, "offset": offset})
+
+
+def _lexical(arguments: dict[str, Any]) -> bool:
+    """A lexical search is a few queries; any other may embed the query (and load a model)."""
+    return bool(arguments.get("mode") == "lexical")
 
 
 @router.get(
@@ -50,6 +57,7 @@ def list_sessions(
         "threat categories the scanner finds in a message (history is kept whole, flagged)."
     ),
 )
+@on_event_loop(when=_lexical)
 def search(
     tenant: TenantDep,
     q: Annotated[str, Query(min_length=1, max_length=MAX_QUERY_CHARS)],

@@ -8,6 +8,7 @@ from fastapi import APIRouter
 
 from hermem.errors import StoreUnreadableError
 from hermem.server.errors import ApiJSONResponse
+from hermem.server.event_loop import on_event_loop
 from hermem.server.routes.responses import ok
 from hermem.server.runtime import TenantDep
 
@@ -15,6 +16,7 @@ router = APIRouter(tags=["status"])
 
 
 @router.get("/status", summary="Store usage, provider, pending writes and session counts")
+@on_event_loop()
 def status(tenant: TenantDep) -> ApiJSONResponse:
     from hermem.store.pending import PendingWrites
 
