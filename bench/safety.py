@@ -13,9 +13,14 @@ scanner's pattern tables: it measures the scanner, it is not its specification.
    the ids of the findings that blocked it.
 3. Scan time per 500-character entry: every entry is repeated or cut to exactly 500
    characters, then scanned ``--reps`` times (after one warm-up pass); p50/p95 over all
-   calls, benign and attacks separately.
+   calls, benign and attacks separately, for the two ways hermem scans:
+   - the write gate, ``first_block(text)``: what every write (tool, CLI, API, facts,
+     recalled context) pays; it stops at the first blocking finding;
+   - the full report, ``scan(text)``: every finding of every pass (``hermem scan``,
+     session flags).
 
-Targets: detection >= 97%, false positives <= 1%, p95 <= 0.5 ms per 500-char entry.
+Targets: detection >= 97%, false positives <= 1%, p95 <= 0.5 ms per 500-char entry (judged
+on the write gate; the full report's times are printed beside it).
 
     python bench/safety.py [--corpus DIR] [--reps 20] [--show 60] [--out PATH]
 """
@@ -29,16 +34,19 @@ import platform
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from hermem.safety import blocking, scan
+from hermem.safety import blocking, first_block, scan
 from timing import summary
 
 TARGET_DETECTION = 0.97
 TARGET_FALSE_POSITIVES = 0.01
 TARGET_P95_MS = 0.5
 ENTRY_CHARS = 500
+GATE = "write gate"
+REPORT = "full report"
 DEFAULT_CORPUS = Path(__file__).resolve().parents[1] / "tests" / "data" / "safety"
 
 
@@ -95,16 +103,16 @@ def to_length(text: str, chars: int = ENTRY_CHARS) -> str:
     return out[:chars]
 
 
-def scan_times(texts: list[str], reps: int) -> dict[str, float]:
+def scan_times(texts: list[str], reps: int, scanner: Callable[[str], object]) -> dict[str, float]:
     for text in texts:
-        scan(text)
+        scanner(text)
     samples: list[float] = []
     clock = time.perf_counter
     gc.collect()
     for _ in range(reps):
         for text in texts:
             started = clock()
-            scan(text)
+            scanner(text)
             samples.append(clock() - started)
     return summary(samples)
 
@@ -150,8 +158,9 @@ def run(corpus: Path, reps: int) -> dict[str, Any]:
             if not r["detected"]
         ],
         "timing_500_chars": {
-            "benign": scan_times([to_length(r["text"]) for r in benign], reps),
-            "attacks": scan_times([to_length(r["text"]) for r in attacks], reps),
+            f"{kind}, {way}": scan_times([to_length(r["text"]) for r in rows], reps, scanner)
+            for way, scanner in ((GATE, first_block), (REPORT, scan))
+            for kind, rows in (("benign", benign), ("attacks", attacks))
         },
     }
 
@@ -218,14 +227,14 @@ def print_report(result: dict[str, Any], show: int) -> None:
     for name, t in times.items():
         print(f"  {name:<31} {t['n']:>6} {t['p50_ms']:>8.3f} {t['p95_ms']:>8.3f}")
 
-    worst_p95 = max(t["p95_ms"] for t in times.values())
+    worst_p95 = max(t["p95_ms"] for name, t in times.items() if name.endswith(GATE))
     checks = [
         (f"detection >= {TARGET_DETECTION:.0%}", det["rate"] >= TARGET_DETECTION,
          f"{det['rate']:.1%} ({det['detected']}/{corpus['attacks']})"),
         (f"false positives <= {TARGET_FALSE_POSITIVES:.0%}", fp["rate"] <= TARGET_FALSE_POSITIVES,
          f"{fp['rate']:.1%} ({fp['blocked']}/{corpus['benign']})"),
-        (f"p95 <= {TARGET_P95_MS} ms per {ENTRY_CHARS} chars", worst_p95 <= TARGET_P95_MS,
-         f"{worst_p95:.3f} ms"),
+        (f"p95 <= {TARGET_P95_MS} ms per {ENTRY_CHARS} chars (write gate)",
+         worst_p95 <= TARGET_P95_MS, f"{worst_p95:.3f} ms"),
     ]  # fmt: skip
     print()
     for label, ok, value in checks:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hermem.safety import MAX_SCAN_CHARS, blocking, scan
+from hermem.safety import MAX_SCAN_CHARS, blocking, first_block, scan
 
 OPEN_TAG = "<memory-context>"
 CLOSE_TAG = "</memory-context>"
@@ -115,9 +115,9 @@ def drop_unsafe_items(text: str) -> FilteredRecall:
     Items past what the scanner reads (``MAX_SCAN_CHARS``) are dropped too. Headings and
     blank lines are kept, unless nothing else is.
     """
+    if len(text) <= MAX_SCAN_CHARS and first_block(text) is None:
+        return FilteredRecall(text, 0, ())  # the common case: the gate alone decides
     threats = blocking(scan(text))
-    if not threats and len(text) <= MAX_SCAN_CHARS:
-        return FilteredRecall(text, 0, ())
     kept: list[str] = []
     dropped = 0
     substantive = False

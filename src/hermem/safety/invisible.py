@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 
 from hermem.safety.findings import HIGH, Finding
 
@@ -107,7 +108,11 @@ def _joins_legitimately(text: str, index: int) -> bool:
 def find_invisible(text: str) -> list[Finding]:
     """One high finding per invisible character in ``text`` (raw, not normalised), and one
     per run of variation selectors."""
-    findings: list[Finding] = []
+    return list(iter_invisible(text))
+
+
+def iter_invisible(text: str) -> Iterator[Finding]:
+    """:func:`find_invisible`, one finding at a time (a gate stops at the first)."""
     flags: set[int] | None = None
     for match in INVISIBLE_RE.finditer(text):
         start = match.start()
@@ -119,33 +124,28 @@ def find_invisible(text: str) -> list[Finding]:
                 flags = {i for m in _FLAG_TAGS.finditer(text) for i in range(m.start(), m.end())}
             if start in flags:
                 continue
-        findings.append(
-            Finding(
-                id=INVISIBLE_ID,
-                category="invisible",
-                severity=HIGH,
-                start=start,
-                end=match.end(),
-                description=_describe(char),
-            )
+        yield Finding(
+            id=INVISIBLE_ID,
+            category="invisible",
+            severity=HIGH,
+            start=start,
+            end=match.end(),
+            description=_describe(char),
         )
     if not text.isascii():
         for match in VARIATION_RUN_RE.finditer(text):
             first = match.group()[0]
-            findings.append(
-                Finding(
-                    id=VARIATION_RUN_ID,
-                    category="invisible",
-                    severity=HIGH,
-                    start=match.start(),
-                    end=match.end(),
-                    description=(
-                        f"A run of invisible variation selectors (U+{ord(first):04X} ...) "
-                        "can smuggle hidden bytes."
-                    ),
-                )
+            yield Finding(
+                id=VARIATION_RUN_ID,
+                category="invisible",
+                severity=HIGH,
+                start=match.start(),
+                end=match.end(),
+                description=(
+                    f"A run of invisible variation selectors (U+{ord(first):04X} ...) "
+                    "can smuggle hidden bytes."
+                ),
             )
-    return findings
 
 
 def variation_selector_bytes(run: str) -> bytes:

@@ -80,6 +80,15 @@ class NormalizedText:
             return self.original_length
         return self.offsets[index]
 
+    def original_indices(self, start: int, end: int) -> list[int] | range:
+        """``[original_index(i) for i in range(start, end)]``, without a call per index."""
+        if self.offsets is None:
+            if end <= self.original_length:
+                return range(start, end)
+        elif end <= len(self.offsets):
+            return self.offsets[start:end]
+        return [self.original_index(i) for i in range(start, end)]
+
     def original_span(self, start: int, end: int) -> tuple[int, int]:
         """Map a ``[start, end)`` span of the folded text onto the original text."""
         if self.offsets is None:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from hermem.safety.anchors import AnchorIndex
 from hermem.safety.c2 import C2_PATTERNS
@@ -40,7 +40,7 @@ from hermem.safety.exfiltration import EXFILTRATION_PATTERNS
 from hermem.safety.findings import HIGH, Finding
 from hermem.safety.indirect import INDIRECT_PATTERNS
 from hermem.safety.instructions import INSTRUCTION_PATTERNS
-from hermem.safety.invisible import find_invisible
+from hermem.safety.invisible import iter_invisible
 from hermem.safety.languages import LANGUAGE_PATTERNS
 from hermem.safety.languages_exfil import LANGUAGE_EXFIL_PATTERNS
 from hermem.safety.languages_indirect import LANGUAGE_INDIRECT_PATTERNS
@@ -160,12 +160,45 @@ def blocking(findings: Sequence[Finding]) -> list[Finding]:
     return [finding for finding in findings if finding.blocks]
 
 
+def first_block(text: str) -> Finding | None:
+    """A blocking finding of ``text``, or None when ``blocking(scan(text))`` is empty.
+
+    The gate of every write: the passes run cheapest first and stop at the first match that
+    blocks in context, so an attack costs the pass that catches it (usually the plain one)
+    rather than every pass. A co-occurrence row (a last resort) is returned only when no
+    specific row blocks.
+    """
+    scanned = text[:MAX_SCAN_CHARS]
+    fallback: Finding | None = None
+    for finding in _findings(scanned, 0, [MAX_SCAN_CHARS, _MAX_CANDIDATES]):
+        if not finding.blocks:
+            continue
+        if "." not in finding.id:
+            finding = contextualize(scanned, [finding])[0]
+            if not finding.blocks:
+                continue
+        if finding.id.split(".", 1)[0] not in FALLBACK_IDS:
+            return finding
+        fallback = fallback or finding
+    return fallback
+
+
 def _scan(text: str, depth: int, budget: list[int]) -> list[Finding]:
-    findings = find_invisible(text)
+    return list(_findings(text, depth, budget))
+
+
+def _findings(text: str, depth: int, budget: list[int]) -> Iterator[Finding]:
+    # Lazily, pass by pass and row by row, so `first_block` can stop early.
+    findings: list[Finding] = []  # what was yielded, for the passes that compare with it
+    for finding in iter_invisible(text):
+        findings.append(finding)
+        yield finding
     folded = normalize(text)
     lowered = folded.lowered
     found = _INDEX.locate(lowered, positions=len(lowered) > _WINDOWED)
-    findings.extend(_run(_TABLE, _INDEX, found, folded.text, lowered, folded.original_span))
+    for finding in _run(_TABLE, _INDEX, found, folded.text, lowered, folded.original_span):
+        findings.append(finding)
+        yield finding
 
     shown = sum(len(places) for anchor, places in found.items() if _has_trigger(anchor))
     squeezed = _squeezer().squeeze(folded, shown)
@@ -173,10 +206,10 @@ def _scan(text: str, depth: int, budget: list[int]) -> list[Finding]:
         squeezed_found = _PAYLOAD_INDEX.locate(
             squeezed.text, positions=len(squeezed.text) > _WINDOWED
         )
-        findings.extend(
-            _run(_PAYLOAD_TABLE, _PAYLOAD_INDEX, squeezed_found, squeezed.text, squeezed.text,
-                 squeezed.original_span)
-        )  # fmt: skip
+        for finding in _run(_PAYLOAD_TABLE, _PAYLOAD_INDEX, squeezed_found, squeezed.text,
+                            squeezed.text, squeezed.original_span):  # fmt: skip
+            findings.append(finding)
+            yield finding
 
     if not _ROT13_TRIGGERS.isdisjoint(found) or any(
         not _ROT13_TRIGGERS.isdisjoint(_INDEX.prefixes(anchor)) for anchor in found
@@ -189,7 +222,9 @@ def _scan(text: str, depth: int, budget: list[int]) -> list[Finding]:
         )
         for finding in _run(_ROT13_TABLE, _PAYLOAD_INDEX, rotated_found, rotated.text,
                             rotated.lowered, rotated.original_span):  # fmt: skip
-            findings.append(_relabel(finding, finding.start, finding.end, "rot13"))
+            finding = _relabel(finding, finding.start, finding.end, "rot13")
+            findings.append(finding)
+            yield finding
 
     unleeted = unleet(lowered)
     if unleeted is not None:
@@ -199,7 +234,7 @@ def _scan(text: str, depth: int, budget: list[int]) -> list[Finding]:
             for finding in _run(_PAYLOAD_TABLE, _PAYLOAD_INDEX, leet_found, unleeted,
                                 unleeted, folded.original_span):  # fmt: skip
                 if (finding.id, finding.start, finding.end) not in plain:
-                    findings.append(_relabel(finding, finding.start, finding.end, "leet"))
+                    yield _relabel(finding, finding.start, finding.end, "leet")
 
     if depth < MAX_DECODE_DEPTH:
         # A payload repeated in the text (or hidden twice the same way) is scanned once.
@@ -212,10 +247,13 @@ def _scan(text: str, depth: int, budget: list[int]) -> list[Finding]:
             inner_findings = seen.get(decoded)
             if inner_findings is None:
                 budget[0] -= len(decoded)
-                inner_findings = seen[decoded] = _scan(decoded, depth + 1, budget)
+                inner_findings = seen[decoded] = []
+                for inner in _findings(decoded, depth + 1, budget):  # lazily, for the gate
+                    inner_findings.append(inner)
+                    yield _relabel(inner, span[0], span[1], hidden.kind)
+                continue
             for inner in inner_findings:
-                findings.append(_relabel(inner, span[0], span[1], hidden.kind))
-    return findings
+                yield _relabel(inner, span[0], span[1], hidden.kind)
 
 
 def _run(
@@ -225,22 +263,18 @@ def _run(
     cased: str,
     lowered: str,
     to_original: Callable[[int, int], tuple[int, int]],
-) -> list[Finding]:
-    findings: list[Finding] = []
+) -> Iterator[Finding]:
     windowed = len(lowered) > _WINDOWED
     for row, start, end in table.matches(index, found, cased, lowered, windowed=windowed):
         start, end = to_original(start, end)
-        findings.append(
-            Finding(
-                id=row.id,
-                category=row.category,
-                severity=row.severity,
-                start=start,
-                end=end,
-                description=row.description,
-            )
+        yield Finding(
+            id=row.id,
+            category=row.category,
+            severity=row.severity,
+            start=start,
+            end=end,
+            description=row.description,
         )
-    return findings
 
 
 def _hidden(text: str, folded: NormalizedText) -> Iterable[tuple[Hidden, tuple[int, int]]]:

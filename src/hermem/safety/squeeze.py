@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
-from hermem.safety.anchors import trie_pattern
+from hermem.safety.anchors import AnchorIndex, trie_pattern
 from hermem.safety.normalize import NormalizedText
 
 # At a word start only (so a long word is tried once, not at every letter): single letters
@@ -76,12 +77,19 @@ class Squeezer:
         self, triggers: Iterable[str], vocabulary: Iterable[str], strong: Iterable[str]
     ) -> None:
         self._trigger = re.compile(trie_pattern(triggers))
-        self._trigger_starts = re.compile(f"(?=({trie_pattern(triggers)}))")
+        self._trigger_starts = AnchorIndex(triggers)
         self._strong = re.compile(trie_pattern(strong))
         self._vocabulary = frozenset(
             form for word in vocabulary for form in _forms(word) if len(form) <= _MAX_WORD
         )
-        self._lengths = sorted({len(word) for word in self._vocabulary}, reverse=True)
+        # The vocabulary as a trie of dicts ("" marks a word's end): the segmenter walks it
+        # from each letter rather than looking up every length at every letter.
+        self._trie: dict[str, Any] = {}
+        for word in self._vocabulary:
+            node = self._trie
+            for char in word:
+                node = node.setdefault(char, {})
+            node[""] = True
 
     def squeeze(self, folded: NormalizedText, shown: int | None = None) -> Squeezed | None:
         """The squeezed copy of ``folded.lowered``, or None when squeezing changes nothing.
@@ -95,8 +103,8 @@ class Squeezer:
         # ("system_prompt"). Most texts stop here.
         starts = self._trigger_starts
         if shown is None:
-            shown = len(starts.findall(lowered))
-        if len(starts.findall(_NOT_PIECE.sub("", lowered))) > shown or self._glued(lowered):
+            shown = starts.starts(lowered)
+        if starts.starts(_NOT_PIECE.sub("", lowered)) > shown or self._glued(lowered):
             spans = [match.span() for match in _STRETCH.finditer(lowered)]
             stretches = _merged(lowered, spans)
             joined = ["".join(_PIECE.findall(lowered, start, end)) for start, end in stretches]
@@ -171,12 +179,13 @@ class Squeezer:
     ) -> Squeezed:
         lowered = folded.lowered
         index_of = folded.original_index
+        indices = folded.original_indices
         pieces: list[str] = []
         offsets: list[int] = []
         position = 0
         for start, end, words in edits:
             pieces.append(lowered[position:start])
-            offsets.extend(index_of(i) for i in range(position, start))
+            offsets.extend(indices(position, start))
             position = end
             if words is None:
                 continue
@@ -190,12 +199,12 @@ class Squeezer:
                     pieces.append(" ")
                     offsets.append(index_of(sources[used]))
                 pieces.append(word)
-                offsets.extend(index_of(i) for i in sources[used : used + len(word)])
+                offsets.extend(map(index_of, sources[used : used + len(word)]))
                 used += len(word)
             pieces.append(" ")
             offsets.append(index_of(end - 1))
         pieces.append(lowered[position:])
-        offsets.extend(index_of(i) for i in range(position, len(lowered)))
+        offsets.extend(indices(position, len(lowered)))
         if not offsets:
             offsets.append(0)
         return Squeezed("".join(pieces), offsets)
@@ -205,7 +214,17 @@ class Squeezer:
         # letter: "ignoreallprevious" splits into known words, "verified" stays whole rather
         # than becoming "ve r if i ed". Linear in the letters (times the word lengths).
         size = len(letters)
-        vocabulary = self._vocabulary
+        # starts_of[end]: where the known words ending at ``end`` start, longest first.
+        starts_of: list[list[int]] = [[] for _ in range(size + 1)]
+        trie = self._trie
+        for start in range(size):
+            node: dict[str, Any] | None = trie
+            for end in range(start + 1, min(size, start + _MAX_WORD) + 1):
+                node = node.get(letters[end - 1]) if node is not None else None
+                if node is None:
+                    break
+                if "" in node:
+                    starts_of[end].append(start)
         inf = float("inf")
         known_cost = [0.0] + [inf] * size  # best cost of letters[:i] ending with a known word
         unknown_cost = [inf] * (size + 1)  # ... ending inside a run of unknown letters
@@ -217,12 +236,9 @@ class Squeezer:
             unknown_cost[end] = min(from_known, from_unknown)
             unknown_prev_known[end] = from_known <= from_unknown
             best = inf
-            for length in self._lengths:
-                if length > end:
-                    continue
-                start = end - length
+            for start in starts_of[end]:  # ascending: the longest word wins a tie
                 before = min(known_cost[start], unknown_cost[start])
-                if before + 1 < best and letters[start:end] in vocabulary:
+                if before + 1 < best:
                     best = before + 1
                     known_from[end] = start
             known_cost[end] = best

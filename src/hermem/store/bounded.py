@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hermem.errors import JournalError, StoreUnreadableError
-from hermem.safety import MAX_SCAN_CHARS, block_message, blocking, scan
+from hermem.safety import MAX_SCAN_CHARS, block_message, first_block
 from hermem.store.backend import StoreBackend
 from hermem.store.entries import (
     clean_entry_text,
@@ -281,9 +281,9 @@ class BoundedStore:
                 f"Content is {len(clean):,} chars; a single entry may be at most "
                 f"{MAX_SCAN_CHARS:,} chars (and {self.name} holds {self.limit:,} in all)."
             )
-        threats = blocking(scan(clean))
-        if threats:
-            return block_message(threats[0])
+        threat = first_block(clean)
+        if threat is not None:
+            return block_message(threat)
         return None
 
     # -- the locked path -----------------------------------------------------------------

@@ -15,7 +15,7 @@ from typing import Any
 from hermem.errors import HermemError
 from hermem.providers.local.entities import Entity, extract_entities
 from hermem.providers.local.supersession import Statement, normalized
-from hermem.safety import block_message, blocking, scan
+from hermem.safety import block_message, first_block
 
 CATEGORIES = ("preference", "personal", "decision", "environment", "project", "event", "general")
 CATEGORY_ALIASES = {"user_pref": "preference", "tool": "environment", "pref": "preference"}
@@ -168,9 +168,9 @@ def clean_content(content: Any) -> str:
         raise FactError("a fact's content cannot be empty")
     if len(text) > MAX_FACT_CHARS:
         raise FactError(f"a fact is at most {MAX_FACT_CHARS:,} characters (got {len(text):,})")
-    refused = blocking(scan(text))
-    if refused:
-        raise FactError(block_message(refused[0]))
+    refused = first_block(text)
+    if refused is not None:
+        raise FactError(block_message(refused))
     return text
 
 
