@@ -228,20 +228,25 @@ class Squeezer:
         inf = float("inf")
         known_cost = [0.0] + [inf] * size  # best cost of letters[:i] ending with a known word
         unknown_cost = [inf] * (size + 1)  # ... ending inside a run of unknown letters
+        either = [0.0] + [inf] * size  # the lower of the two
         known_from = [0] * (size + 1)
         unknown_prev_known = [False] * (size + 1)
         for end in range(1, size + 1):
             from_known = known_cost[end - 1] + _NEW_UNKNOWN
             from_unknown = unknown_cost[end - 1] + _MORE_UNKNOWN
-            unknown_cost[end] = min(from_known, from_unknown)
-            unknown_prev_known[end] = from_known <= from_unknown
+            if from_known <= from_unknown:
+                unknown = unknown_cost[end] = from_known
+                unknown_prev_known[end] = True
+            else:
+                unknown = unknown_cost[end] = from_unknown
             best = inf
             for start in starts_of[end]:  # ascending: the longest word wins a tie
-                before = min(known_cost[start], unknown_cost[start])
-                if before + 1 < best:
-                    best = before + 1
+                before = either[start] + 1
+                if before < best:
+                    best = before
                     known_from[end] = start
             known_cost[end] = best
+            either[end] = best if best < unknown else unknown
         words: list[str] = []
         end = size
         in_known = known_cost[size] <= unknown_cost[size]
