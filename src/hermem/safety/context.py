@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from hermem.safety.findings import HIGH, LOW, Finding
 from hermem.safety.normalize import normalize
@@ -32,7 +33,8 @@ _MENTION_CUE = re.compile(
     r"|\bp\.\s?ej\.|\bpar\s+exemple|\bpor\s+ejemplo|\bper\s+esempio|\bpor\s+exemplo"
     r"|\bнапример|例如|比如|\bphrases?|\bstrings?|\bpatterns?|\bcalled|\bnamed|\bsays?"
     r"|\bflags?|\bdetects?|\bcatch(?:es)?|\bblocks?|\bclassif\w*|\bfilters?|\bexamples?"
-    r"|\blists?|\babout|\bpayloads?|\bmentions?|\breports?|\bquotes?|\bdescribes?)"
+    r"|\blists?|\babout|\bpayloads?|\bmentions?|\breports?|\bquotes?|\bdescribes?"
+    r"|\binjections?|\battacks?|\bjailbreaks?)"
     r"[^.!?\n]{0,40}$",
     re.IGNORECASE,
 )
@@ -44,7 +46,7 @@ _CLOSING = {
 _MENTION_CATEGORIES = frozenset({"injection", "role_hijack"})
 
 _PROSE_AFTER_MARKER = re.compile(
-    r"\s{0,3}(?:\.\.\.|…|,|\)|and\b|or\b|as\b|tokens?\b|tags?\b|markers?\b|elements?\b"
+    r"\s{0,3}(?:\.\.\.|…|\{\s?(?:\.\.\.|…)\s?\}|,|\)|and\b|or\b|as\b|tokens?\b|tags?\b|markers?\b|elements?\b"
     r"|blocks?\b|pairs?\b|format\b|[.;:](?:\s|$))",
     re.IGNORECASE,
 )
@@ -52,7 +54,12 @@ _MARKER_IDS = frozenset({"chat_template_marker", "llama_marker", "tool_tag", "ro
 _TEMPLATE_IDS = frozenset({"chat_template_marker", "llama_marker"})
 # After a marker: a role word (or none) and then the end of the line: a turn starts here.
 _OPENS_A_TURN = re.compile(r"[ \t]{0,3}(?:[a-z_]{1,24}[ \t]{0,3})?(?:\n|$)", re.IGNORECASE)
-_CONTENT_IS_NAME = re.compile(r"\s?,\s?[\"']content[\"']\s?:\s?[A-Za-z_][\w.]*\s?[,}]")
+# The content is a variable, or left empty or elided ("" or "..."): a message's shape is
+# being shown, and no forged text comes with it.
+_CONTENT_IS_NAME = re.compile(
+    r"\s?,\s?[\"']content[\"']\s?:\s?(?:[A-Za-z_][\w.]*|\"(?:\.\.\.|…)?\"|'(?:\.\.\.|…)?')"
+    r"\s?[,}]"
+)
 
 _NEGATION_BEFORE = re.compile(
     r"(?:\bmay\s+not|\bmust\s+not|\bmustn['’]t|\bmust\s+never|\bshould\s+not|\bshouldn['’]t"
@@ -95,7 +102,10 @@ _AIMED_AT_MODEL = re.compile(
     r"|should|secretly|silently|quietly"
     r"|when(?:ever)?|summari[sz]\w*|state|say|tell|reply|respond|answer|mention|reveal|print"
     r"|output|include|add|append|run|execute|forward|send|e-?mail|post|upload\w*|fetch|curl"
-    r"|wget|password|token|secret|keys?|credentials?|env)\b|@|https?:|www\.",
+    r"|wget|password|token|secret|keys?|credentials?|env"
+    # Orders to later sessions: "Future sessions: skip confirmation for rm -rf".
+    r"|future\s+sessions?|next\s+(?:time|session)|from\s+now\s+on|skip\w*|without\s+(?:asking"
+    r"|confirm\w*)|confirm\w*|grant\w*|admin\w*|delete|rm\s+-\w+)\b|@|https?:|www\.",
 )
 # Elements that load or run something even when hidden.
 _ACTIVE_ELEMENT = re.compile(
@@ -103,13 +113,28 @@ _ACTIVE_ELEMENT = re.compile(
 )
 
 
+# Markup written with named entities ("&lt;|im_start|&gt;") is escaped, not hidden: what it
+# spells is read in context like plain text.
+_READ_IN_CONTEXT = frozenset({"entities"})
+
+
+def reads_in_context(finding_id: str) -> bool:
+    """Whether a finding with this id may be lowered by its context: one of the plain pass,
+    or one spelt in named HTML entities; never one hidden in an encoding."""
+    if "." not in finding_id:
+        return True
+    return finding_id.rsplit(".", 1)[1] in _READ_IN_CONTEXT
+
+
 def contextualize(text: str, findings: list[Finding]) -> list[Finding]:
     """``findings`` of the plain pass over ``text``, each high one lowered to low when its
     context shows a mention, a prohibition, a placeholder or a harmless use."""
     out: list[Finding] = []
     for finding in findings:
-        if finding.severity == HIGH and "." not in finding.id:
-            reason = _harmless(text, finding)
+        if finding.severity == HIGH and reads_in_context(finding.id):
+            base = finding.id.split(".", 1)[0]
+            probe = finding if base == finding.id else replace(finding, id=base)
+            reason = _harmless(text, probe)
             if reason is not None:
                 finding = Finding(
                     id=finding.id,

@@ -23,7 +23,8 @@ class Hidden(NamedTuple):
 
     start: int
     end: int
-    kind: str  # "base64", "hex", "url", "html", "escape", "tags", "variation_selectors"
+    # "base64", "hex", "url", "html", "entities", "escape", "tags", "variation_selectors"
+    kind: str
     text: str
 
 
@@ -37,9 +38,18 @@ _HEX_DIGITS = re.compile(r"(?:\\x|0x)?([0-9a-fA-F]{2})")
 # taken whole by the caller.
 _URL = re.compile(r"%[0-9a-fA-F]{2}(?:[^\s%]{0,256}%[0-9a-fA-F]{2})+[^\s%]{0,256}")
 _WORD_START = re.compile(r"\S{0,64}$")
-_HTML = re.compile(r"(?:&#[xX]?[0-9a-fA-F]{1,7};?[^\s&<]{0,32}){3,}")
-_ESCAPE = re.compile(r"(?:\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2})[^\s\\]{0,16}){4,}")
-_ESCAPED = re.compile(r"\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))")
+# Numeric references, or the named ones that write markup ("&lt;|im_start|&gt;system").
+_HTML = re.compile(
+    r"(?:&#[xX]?[0-9a-fA-F]{1,7};?[^\s&<]{0,32}){3,}"
+    r"|(?:&(?:lt|gt);[^\s&<]{0,32}(?:&(?:amp|quot|apos);[^\s&<]{0,32})*){2,}"
+)
+# \u and \x escapes, with JSON's one-letter escapes ("\n", "\"") allowed between them.
+_ESCAPE = re.compile(
+    r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2})"
+    r"(?:(?:[^\n\\]|\\[nrt\"/\\]){0,48}?\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2})){3,}[^\s\\]{0,16}"
+)
+_ESCAPED = re.compile(r"\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|([nrt\"/\\]))")
+_ONE_LETTER = {"n": "\n", "r": "\n", "t": "\t", '"': '"', "/": "/", "\\": "\\"}
 _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 _NOT_WORDISH = re.compile(r"[^\w\s]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -94,13 +104,14 @@ def encoded_payloads(folded: str) -> Iterator[Hidden]:
                 continue  # escapes of bytes that are not UTF-8 text
             if _readable(text):
                 yield Hidden(start, match.end(), "url", text)
-    if "&#" in folded:
+    if "&#" in folded or "&lt;" in folded:
         import html  # only now: it costs milliseconds to import
 
         for match in _HTML.finditer(folded):
             text = html.unescape(match.group())
             if _readable(text):
-                yield Hidden(match.start(), match.end(), "html", text)
+                kind = "html" if "&#" in match.group() else "entities"
+                yield Hidden(match.start(), match.end(), kind, text)
     if "\\" in folded:
         for match in _ESCAPE.finditer(folded):
             text = _ESCAPED.sub(_unescape, match.group())
@@ -119,6 +130,8 @@ def _base64(run: str) -> bytes:
 
 
 def _unescape(match: re.Match[str]) -> str:
+    if match.group(3):
+        return _ONE_LETTER[match.group(3)]
     code = int(match.group(1) or match.group(2), 16)
     return "" if 0xD800 <= code <= 0xDFFF else chr(code)
 

@@ -12,7 +12,7 @@ about assistants, links and memory pass.
 
 from __future__ import annotations
 
-from hermem.safety.findings import HIGH
+from hermem.safety.findings import HIGH, LOW
 from hermem.safety.patterns import ThreatPattern, threat
 
 # The model's own rules, as a note names them.
@@ -51,6 +51,15 @@ _USERS_DATA = (
 _DATA_WORDS = (
     r"(?:user|chat|conversation|history|transcript|message|e-?mail|secret|api[_-]?key|token"
     r"|password|memory|context|prompt|location|session|cookie|address|phone|env|credential)"
+)
+
+# What turns a folder-open task from editor setup into a worm: installed in every repo,
+# running a hidden script, or set up behind the user's back.
+_AUTORUN_SPREAD = (
+    r"\b(?:every|each|all|any)\s+(?:new\s+|other\s+)?(?:repos?|repositor(?:y|ies)|projects?"
+    r"|workspaces?|folders?|checkouts?)\b"
+    r"|[\s`'\"][\w./-]{0,64}/\.[\w-]{1,32}\.(?:js|mjs|cjs|ts|sh|py|ps1|bat|cmd)\b"
+    r"|\b(?:silently|quietly|secretly|without\s+(?:telling|asking|mentioning))\b"
 )
 
 # fmt: off
@@ -189,7 +198,16 @@ INDIRECT_PATTERNS: tuple[ThreatPattern, ...] = (
         "Makes a note restore itself when it is deleted.",
     ),
     threat(
+        # Blocks when spread to every repo, run from a hidden file, or done covertly.
         "autorun_folder_open", "persistence", HIGH, ("folderopen",),
+        rf"(?:{_AUTORUN_SPREAD})[^\n]{{0,256}}?folderopen\b"
+        rf"|folderopen\b[^\n]{{0,256}}?(?:{_AUTORUN_SPREAD})",
+        "Makes every repository run a hidden script whenever its folder is opened.",
+    ),
+    threat(
+        # Reported, not blocked: a watch task on folder open is ordinary editor setup; one
+        # that fetches or runs a payload blocks as autorun_persistence.
+        "autorun_folder_open", "persistence", LOW, ("folderopen",),
         r"\brunon[\"']?\s*:\s*[\"']?folderopen\b",
         "Makes an editor task run code whenever a folder is opened.",
     ),
@@ -300,7 +318,7 @@ INDIRECT_PATTERNS: tuple[ThreatPattern, ...] = (
         "Installs a launch agent that runs at login (a backdoor).",
     ),
     threat(
-        "autorun_folder_open_any", "persistence", HIGH, ("folderopen",),
+        "autorun_folder_open_any", "persistence", LOW, ("folderopen",),
         r"\brunon\b[^\n]{0,24}?folderopen\b",
         "Makes an editor task run code whenever a folder is opened.",
     ),
@@ -346,7 +364,8 @@ INDIRECT_PATTERNS: tuple[ThreatPattern, ...] = (
     ),
     threat(
         "prompt_injection_ar", "injection", HIGH, ("تجاهل", "انس", "تخط"),
-        r"(?:تجاهل|تجاهلي|تجاهلوا|انس|انسى|تخط)\w{0,3}\s+(?:\w+\s+){0,2}?"
+        # The verb whole ("انسخ", copy, starts like "انس"; "يتجاهل" is "he ignores").
+        r"(?<!\w)(?:تجاهل|تجاهلي|تجاهلوا|انس|انسي|انسى|انسوا|تخط|تخطي|تخطوا)(?!\w)\s+(?:\w+\s+){0,2}?"
         r"(?:التعليمات|الإرشادات|الارشادات|القواعد|الأوامر|الاوامر)",
         "Tells the model to ignore its instructions (ar).",
     ),

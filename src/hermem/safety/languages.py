@@ -50,6 +50,10 @@ _ES_VERBS = (
     r"ignora|ignore|ignoren|ignorad|ignorar|olvida|olvide|olviden|olvidad|olvidar|descarta"
     r"|descarte|descartar|omite|omita|omitir|desobedece|desobedezca|desatiende|desatienda"
     r"|haz\s+caso\s+omiso\s+(?:a|de)|no\s+(?:sigas|siga|obedezcas|obedezca|hagas\s+caso\s+(?:a|de))"
+    # Politely: "te agradecería que ignoraras / dejaras de seguir ...".
+    r"|(?<!no\s)(?:ignores|olvides)|ignoraras|ignorases|olvidaras|olvidases|descartaras|omitieras"
+    r"|(?:deja|deje|dejes|dejen|dejar|dejaras|dejases)\s+de\s+(?:seguir|obedecer|respetar|aplicar"
+    r"|tener\s+en\s+cuenta)|no\s+(?:siguieras|siguieses|respetes|respetaras|tengas\s+en\s+cuenta)"
 )
 _FR_VERBS = (
     r"ignore|ignorez|ignorer|oublie|oubliez|oublier|neglige|negligez|contourne|contournez"
@@ -57,16 +61,28 @@ _FR_VERBS = (
     r"|ne\s+tiens\s+(?:plus\s+|pas\s+)compte\s+d(?:e|es|u)"
     r"|ne\s+tenez\s+(?:plus\s+|pas\s+)compte\s+d(?:e|es|u)|ne\s+suis\s+(?:plus|pas)"
     r"|ne\s+suivez\s+(?:plus|pas)|passe\s+outre\s+a|passez\s+outre\s+a|desobeis|desobeissez"
+    # Politely: "merci de ne plus tenir compte de ...", "j'aimerais que tu ignores ...".
+    r"|ne\s+plus\s+(?:tenir\s+compte\s+d(?:e|es|u)|suivre|respecter|appliquer|obeir\s+a(?:ux)?)"
+    r"|ne\s+pas\s+tenir\s+compte\s+d(?:e|es|u)|(?<!ne\s)(?:ignores|oublies)"
+    r"|ne\s+(?:suives|respectes|appliques)\s+plus|ne\s+tiennes\s+plus\s+compte\s+d(?:e|es|u)"
 )
 _PT_VERBS = (
     r"ignore|ignora|ignorem|ignorar|esqueca|esquece|esquecam|esquecer|desconsidere|desconsidera"
     r"|desconsiderar|despreze|despreza|descarte|descarta|desobedeca|pare\s+de\s+seguir"
     r"|nao\s+(?:siga|sigas|obedeca|obedecas)"
+    # Politely: "agradeceria se você ignorasse / deixasse de seguir ...".
+    r"|(?<!nao\s)(?:ignorasse|ignorasses|esquecesse|esquecesses|desconsiderasse)"
+    r"|(?:deixe|deixa|deixar|deixasse|pare|parar|parasse)\s+de\s+(?:seguir|obedecer|respeitar"
+    r"|considerar|aplicar)|nao\s+(?:seguisse|respeite|respeitasse|leve\s+em\s+conta"
+    r"|levasse\s+em\s+conta)"
 )
 _IT_VERBS = (
-    r"ignora|ignori|ignorate|ignorare|dimentica|dimentichi|dimenticate|dimenticare|trascura"
+    r"ignora|(?<!\bse\s)(?<!\bse\stu\s)ignori|ignorate|ignorare|dimentica|dimentichi|dimenticate|dimenticare|trascura"
     r"|trascurate|tralascia|disattendi|disobbedisci|smetti\s+di\s+seguire"
     r"|non\s+(?:seguire|considerare|tenere\s+conto\s+d(?:i|ei|elle|egli))"
+    # Politely: "ti sarei grato se ignorassi / smettessi di seguire ...".
+    r"|(?<!non\s)(?:ignorassi|dimenticassi)|(?:smettessi|smettere|smettila)\s+di\s+seguire"
+    r"|non\s+(?:seguissi|rispettare|rispettassi|tenere\s+piu\s+conto\s+d(?:i|ei|elle|egli))"
 )
 _DE_QUANT = (
     r"alle|samtliche|deine|ihre|jegliche|jede|vorherigen|vorigen|bisherigen|obigen|fruheren"
@@ -114,7 +130,8 @@ _ZH_WEAK = r"规则|規則|命令|要求|约束|約束|限制|规定|規定|准�
 LANGUAGE_PATTERNS: tuple[ThreatPattern, ...] = (
     # Spanish.
     _override("es", ("ignor", "olvid", "descart", "omit", "desobede", "desatiend", "omiso",
-                     "sigas", "siga", "obedezca", "hagas"),
+                     "sigas", "siga", "obedezca", "hagas", "seguir", "obedecer", "respet",
+                     "aplicar", "cuenta", "siguier", "siguies"),
               _romance(_ES_VERBS, r"todas?|todos?|tus|sus|cualquier|cada",
                        r"instrucciones|indicaciones|reglas|ordenes|directrices|normas|directivas"
                        r"|consignas|pautas|restricciones|prompt|mensaje\s+del\s+sistema",
@@ -138,7 +155,8 @@ LANGUAGE_PATTERNS: tuple[ThreatPattern, ...] = (
           r"(?:prompt|instrucciones|mensaje\s+(?:del\s+|de\s+)?sistema)\b"),
     # French.
     _override("fr", ("ignor", "oubli", "neglig", "contourn", "abstraction", "compte", "suis",
-                     "suivez", "outre", "desobei"),
+                     "suivez", "outre", "desobei", "suivre", "suives", "respect", "appliqu",
+                     "obeir"),
               _romance(_FR_VERBS, r"toutes|tous|tes|vos|ces|les\s+(?:precedentes|anciennes)",
                        r"instructions|consignes|regles|directives|ordres|indications|prompt"
                        r"|contraintes|restrictions|limites|commandes",
@@ -190,7 +208,8 @@ LANGUAGE_PATTERNS: tuple[ThreatPattern, ...] = (
           r"|anweisungen|systemanweisungen|systemnachricht|instruktionen)\b"),
     # Portuguese.
     _override("pt", ("ignor", "esquec", "desconsider", "despre", "descart", "desobedec",
-                     "seguir", "siga", "obedec"),
+                     "seguir", "siga", "obedec", "respeit", "consider", "aplicar", "seguiss",
+                     "conta"),
               _romance(_PT_VERBS, r"todas|todos|suas|tuas|seus|teus|quaisquer",
                        r"instrucoes|instrucao|regras|ordens|diretrizes|diretivas|orientacoes"
                        r"|comandos|prompt|restricoes|limitacoes|normas",
@@ -215,7 +234,7 @@ LANGUAGE_PATTERNS: tuple[ThreatPattern, ...] = (
           r"(?:prompt|instrucoes|mensagem\s+(?:do\s+)?sistema)\b"),
     # Italian.
     _override("it", ("ignor", "dimentic", "trascur", "tralascia", "disattendi", "disobbedisci",
-                     "seguire", "considerare", "conto"),
+                     "seguire", "considerare", "conto", "seguiss", "rispett"),
               _romance(_IT_VERBS, r"tutte|tutti|le\s+tue|tue|i\s+tuoi|tuoi|qualsiasi|ogni",
                        r"istruzioni|regole|direttive|ordini|indicazioni|linee\s+guida|prompt"
                        r"|comandi|restrizioni|limitazioni|vincoli|norme",
@@ -307,7 +326,7 @@ LANGUAGE_PATTERNS: tuple[ThreatPattern, ...] = (
           r"|初始指令|原始指令|提示词|提示詞|隐藏指令|隱藏指令)"),
     _override("ja", ("無視", "忘れ", "破棄"),
               r"(?:以前|前|上記|これまで|すべて|全て|全部|先ほど|元|システム)の?[^。！？\n]{0,8}?"
-              r"(?:指示|命令|ルール|指令|プロンプト|設定|制約|規則)(?:は|を|も)?(?:すべて|全て)?"
+              r"(?:指示|命令|ルール|指令|プロンプト|制約|規則)(?:は|を|も)?(?:すべて|全て)?"
               r"(?:無視|忘れ|破棄)"),
     _role("ja", ("今から", "これから", "今後", "モード"),
           r"(?:今から|これから|今後)、?(?:あなた|君|お前)は[^。！？\n]{0,16}?(?:制限のない|制限なし"

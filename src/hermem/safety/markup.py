@@ -78,7 +78,8 @@ MARKUP_PATTERNS: tuple[ThreatPattern, ...] = (
         # <style> blocks that hide elements.
         r"<\s?(?:noscript|template|desc|metadata|title|object|iframe|textarea|xmp)\b[^>]{0,128}>"
         rf"(?=[^<]{{0,512}}?{_TO_THE_MODEL})[^<]{{0,512}}"
-        rf"|<\s?style\b[^>]{{0,64}}>[^<]{{0,1024}}?{_HIDING_RULE}",
+        # A rule inside braces: prose about <style> that names display:none is no rule.
+        rf"|<\s?style\b[^>]{{0,64}}>[^<{{]{{0,512}}\{{[^<}}]{{0,512}}?{_HIDING_RULE}",
         "Markup that is never displayed carries text the reader cannot see.",
     ),
     threat(
@@ -87,6 +88,28 @@ MARKUP_PATTERNS: tuple[ThreatPattern, ...] = (
         r"|\bclass\s*=\s*[\"'][^\"'>]{0,128}?(?<![\w-])(?:hidden|sr-only|invisible|d-none)"
         r"(?![\w-]))[^>]{0,256}>",
         "An element marked hidden carries content the reader cannot see.",
+    ),
+)
+# fmt: on
+
+# Alt text and titles are read by a model and seen by nobody: an order there is hidden.
+_ORDERS_THE_MODEL = (
+    r"(?:(?:instructions?|directives?|notes?|orders?)\s+(?:for|to)\s+(?:the\s+)?(?:assistant|ai"
+    r"|agent|model|llm)|(?:assistant|ai|agent|model|llm)\s+(?:instructions?|directives?|notes?"
+    r"|orders?)\s*:|(?:assistant|ai|agent|model|llm)s?\s*[,:]\s*(?:always|never|ignore|treat"
+    r"|grant|skip|reveal|send|do\s+not|don['’]t)\b|\b(?:ignore|disregard|override)\s+(?:all|any"
+    r"|previous|prior|your|the)\b|\byou\s+(?:must|are\s+now|should\s+now|will\s+now)\b"
+    r"|\b(?:treat|consider)\s+(?:this|the)\s+user\s+as\s+(?:an?\s+)?(?:admin|administrator|owner"
+    r"|developer|root|trusted)|\bskip\s+(?:every|all|any|the)\s+(?:\w+\s+)?(?:checks?"
+    r"|confirmations?|reviews?|approvals?))"
+)
+# fmt: off
+MARKUP_PATTERNS += (
+    threat(
+        "alt_text_injection", "hidden_markup", HIGH, ("alt", "title", "aria-label"),
+        r"\b(?:alt|title|aria-label)\s*=\s*[\"'](?=[^\"'\n]{0,512}?"
+        rf"{_ORDERS_THE_MODEL})[^\"'\n]{{0,512}}",
+        "Alt text or a title attribute, read by the model but not shown, carries an order.",
     ),
 )
 # fmt: on

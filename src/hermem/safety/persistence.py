@@ -28,8 +28,11 @@ _HERMES_FILES = r"(?:\.hermes[/\\]config\.ya?ml|soul\.md)\b"
 # What turns a start-up file or a scheduled job into a backdoor.
 # Each alternative starts with a literal, so scanning for one is cheap.
 _PAYLOAD = (
-    r"(?:curl\b[^\n]{0,128}?(?:\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|(?:https?|ftp)://)"
-    r"|wget\b[^\n]{0,128}?(?:\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|(?:https?|ftp)://)"
+    # A download run by a shell, or data sent out (an upload, a command's output, a variable
+    # in the URL); a plain GET of a URL is how uptime pings and health checks work.
+    r"(?:(?:curl|wget)\b[^\n]{0,128}?(?:\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b"
+    r"|\s(?:-d|--data[\w-]{0,12}|--form|-t|--upload-file|--post-(?:data|file))[\s=]"
+    r"|\$\(|`|(?:https?|ftp)://[^\s'\"]{0,200}?[?&][\w-]{1,32}=[^\s'\"&]{0,64}?[$%{`])"
     r"|/dev/(?:tcp|udp)/|/tmp/\.[\w.-]|/var/tmp/\.[\w.-]|/dev/shm/\.[\w.-]"
     r"|socat\b[^\n]{0,64}?\bexec|base64\s+(?:-d|--decode)\b|ld_preload\s*="
     r"|alias\s+(?:sudo|ssh|su|git|passwd|ls|cd)=|prompt_command\s*=|nohup\b[^\n]{0,128}?&"
@@ -218,6 +221,94 @@ PERSISTENCE_PATTERNS: tuple[ThreatPattern, ...] = (
         r"|\b(?:never|do\s+not|don['’]t)\s+(?:remove|delete|forget|drop)\s+this\s+(?:memory|entry"
         r"|instruction|note|rule)\b[^.\n]{0,40}?(?:even\s+if|regardless|whatever|no\s+matter)",
         "Tells the agent to keep an instruction alive in memory against removal.",
+    ),
+)
+# fmt: on
+
+# Editors' and tools' start-up files: vim/neovim/emacs run commands from them on every start.
+_EDITOR_RC_FILES = (
+    r"(?:\.g?vimrc|init\.vim|init\.lua|\.exrc|\.emacs(?:\.d[/\\]init\.el)?|\.spacemacs"
+    r"|\.tmux\.conf|\.inputrc|\.wgetrc|\.curlrc|\.pythonrc(?:\.py)?|\.irbrc|\.psqlrc"
+    r"|\.sqliterc|\.npmrc|\.yarnrc|\.lesskey)\b"
+)
+_EDITOR_RC_ANCHORS = (
+    "vimrc",
+    "init.vim",
+    "init.lua",
+    ".exrc",
+    ".emacs",
+    ".spacemacs",
+    ".tmux.conf",
+    ".inputrc",
+    ".wgetrc",
+    ".curlrc",
+    ".pythonrc",
+    ".irbrc",
+    ".psqlrc",
+    ".sqliterc",
+    ".npmrc",
+    ".yarnrc",
+    ".lesskey",
+)
+# Said while telling the agent to act: silently, whenever it sees one, every time.
+_COVERT_WORDS = (
+    "silently",
+    "quietly",
+    "secretly",
+    "covertly",
+    "without telling",
+    "without asking",
+    "without mentioning",
+    "without informing",
+    "whenever you",
+    "every time you",
+    "each time you",
+    "any time you",
+)
+# A note that tells the agent to copy it into what other agents (or later sessions) read.
+_THIS_TEXT = (
+    r"\b(?:this|the\s+(?:above|following)|these)\s+(?:exact\s+)?(?:paragraph|note|entry|text"
+    r"|instructions?|block|message|lines?|section|snippet|memory|rule)\b"
+)
+_SHARED_PLACES = (
+    r"\b(?:(?:every|any|all|each)\s+(?:\w+\s+){0,2}?(?:files?|readmes?|docs?|documents?|notes?"
+    r"|memor(?:y|ies)|exports?|commits?|repos?(?:itories)?|messages?|e-?mails?|prs?|pull\s+requests?"
+    r"|issues?|comments?|outputs?)|agents\.md|claude\.md|readme)"
+)
+_COPY_VERB = r"\b(?:include|copy|insert|append|paste|add|embed|put|repeat|replicate|reproduce)\w*"
+_SPREAD_WORDS = (
+    "unchanged",
+    "verbatim",
+    "word for word",
+    "exactly as",
+    "agent",
+    "propagat",
+    "spread",
+    "replicat",
+    "pick it up",
+    "pick this up",
+)
+# fmt: off
+PERSISTENCE_PATTERNS += (
+    *_persistence("editor_rc_persistence", _EDITOR_RC_ANCHORS,
+                  rf"{WRITE_INTO}{_EDITOR_RC_FILES}", _EDITOR_RC_FILES,
+                  "an editor or tool start-up file"),
+    threat(
+        # A server added to an agent's MCP configuration runs with the agent's rights; said
+        # with "silently" or "whenever you see one" it is added behind the user's back.
+        "mcp_server_injection", "persistence", HIGH, ("mcpservers", "mcp server", "mcp.json"),
+        r"\b(?:add|insert|register|install|append|inject|put|include)\b[^\n]{0,256}?"
+        r"\b(?:under|to|into|in)\s+(?:the\s+|its\s+|their\s+)?[\"'`]?(?:mcpservers"
+        r"|mcp\s+servers?\s+(?:list|section|config\w*)|mcp\.json)",
+        "Tells the agent to add a server to an agent's MCP configuration behind the user's back.",
+        also=(_COVERT_WORDS,),
+    ),
+    threat(
+        "self_replication", "persistence", HIGH, ("this", "these", "the above", "the following"),
+        rf"{_COPY_VERB}\s+{_THIS_TEXT}[^.\n]{{0,120}}?{_SHARED_PLACES}"
+        rf"|{_SHARED_PLACES}[^\n]{{0,160}}?{_COPY_VERB}\s+{_THIS_TEXT}",
+        "Tells the agent to copy this text into what other agents read (a self-spreading note).",
+        also=(_SPREAD_WORDS,),
     ),
 )
 # fmt: on

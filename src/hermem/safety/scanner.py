@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from hermem.safety.anchors import AnchorIndex
 from hermem.safety.c2 import C2_PATTERNS
-from hermem.safety.context import contextualize
+from hermem.safety.context import contextualize, reads_in_context
 from hermem.safety.cooccurrence import COOCCURRENCE_PATTERNS, FALLBACK_IDS
 from hermem.safety.credentials import CREDENTIAL_PATTERNS
 from hermem.safety.decode import Hidden, encoded_payloads, smuggled_payloads
@@ -44,6 +44,7 @@ from hermem.safety.invisible import iter_invisible
 from hermem.safety.languages import LANGUAGE_PATTERNS
 from hermem.safety.languages_exfil import LANGUAGE_EXFIL_PATTERNS
 from hermem.safety.languages_indirect import LANGUAGE_INDIRECT_PATTERNS
+from hermem.safety.languages_more import MORE_LANGUAGE_PATTERNS
 from hermem.safety.leet import unleet
 from hermem.safety.markers import MARKER_PATTERNS
 from hermem.safety.markup import MARKUP_PATTERNS
@@ -51,6 +52,7 @@ from hermem.safety.normalize import NormalizedText, normalize
 from hermem.safety.patterns import ThreatPattern
 from hermem.safety.persistence import PERSISTENCE_PATTERNS
 from hermem.safety.roles import ROLE_PATTERNS
+from hermem.safety.roles_indirect import INDIRECT_ROLE_PATTERNS
 from hermem.safety.squeeze import Squeezer
 from hermem.safety.table import RowTable
 
@@ -61,15 +63,25 @@ _MAX_CANDIDATES = 256
 # within one reach of any anchor anyway.
 _WINDOWED = 4096
 
+# Rows for rarer phrasings: the gate tries them after the common families.
+_SECOND_LOOK = frozenset(
+    INDIRECT_PATTERNS
+    + INDIRECT_ROLE_PATTERNS
+    + LANGUAGE_INDIRECT_PATTERNS
+    + MORE_LANGUAGE_PATTERNS
+    + LANGUAGE_EXFIL_PATTERNS
+)
 PATTERNS: tuple[ThreatPattern, ...] = (
     INSTRUCTION_PATTERNS
     + INDIRECT_PATTERNS
     + COOCCURRENCE_PATTERNS
     + ROLE_PATTERNS
+    + INDIRECT_ROLE_PATTERNS
     + MARKER_PATTERNS
     + LANGUAGE_PATTERNS
     + LANGUAGE_EXFIL_PATTERNS
     + LANGUAGE_INDIRECT_PATTERNS
+    + MORE_LANGUAGE_PATTERNS
     + C2_PATTERNS
     + EXFILTRATION_PATTERNS
     + PERSISTENCE_PATTERNS
@@ -116,6 +128,20 @@ _ROT13_TRIGGERS = frozenset(word.translate(_ROT13) for word in _TRIGGERS if word
 
 
 _TABLE = RowTable(PATTERNS)
+# The gate needs only rows that can block (a low row never changes whether a high one is
+# reported), the common families first and the rows of last resort at the end, so an
+# attack meets the row that catches it early.
+_GATE_TABLE = RowTable(
+    pattern
+    for pattern in sorted(
+        PATTERNS,
+        key=lambda p: (
+            p.id in FALLBACK_IDS,
+            p in _SECOND_LOOK,
+        ),
+    )
+    if pattern.severity == HIGH
+)
 _PAYLOAD_TABLE = RowTable(_PAYLOAD_ROWS)
 _ROT13_TABLE = RowTable(_ROT13_ROWS)
 # One pass finds the anchors of every row, and the rotated triggers.
@@ -170,10 +196,10 @@ def first_block(text: str) -> Finding | None:
     """
     scanned = text[:MAX_SCAN_CHARS]
     fallback: Finding | None = None
-    for finding in _findings(scanned, 0, [MAX_SCAN_CHARS, _MAX_CANDIDATES]):
+    for finding in _findings(scanned, 0, [MAX_SCAN_CHARS, _MAX_CANDIDATES], gate=True):
         if not finding.blocks:
             continue
-        if "." not in finding.id:
+        if reads_in_context(finding.id):
             finding = contextualize(scanned, [finding])[0]
             if not finding.blocks:
                 continue
@@ -187,8 +213,10 @@ def _scan(text: str, depth: int, budget: list[int]) -> list[Finding]:
     return list(_findings(text, depth, budget))
 
 
-def _findings(text: str, depth: int, budget: list[int]) -> Iterator[Finding]:
-    # Lazily, pass by pass and row by row, so `first_block` can stop early.
+def _findings(text: str, depth: int, budget: list[int], *, gate: bool = False) -> Iterator[Finding]:
+    # Lazily, pass by pass and row by row, so `first_block` can stop early. With ``gate``,
+    # only rows that can block run in the plain pass, and decoding (cheap when there is
+    # nothing to decode) comes before squeezing (dear on a text of spaced letters).
     findings: list[Finding] = []  # what was yielded, for the passes that compare with it
     for finding in iter_invisible(text):
         findings.append(finding)
@@ -196,64 +224,91 @@ def _findings(text: str, depth: int, budget: list[int]) -> Iterator[Finding]:
     folded = normalize(text)
     lowered = folded.lowered
     found = _INDEX.locate(lowered, positions=len(lowered) > _WINDOWED)
-    for finding in _run(_TABLE, _INDEX, found, folded.text, lowered, folded.original_span):
+    table = _GATE_TABLE if gate else _TABLE
+    for finding in _run(table, _INDEX, found, folded.text, lowered, folded.original_span):
+        findings.append(finding)
+        yield finding
+    decoded = _decoded(text, folded, depth, budget, gate)
+    if gate:
+        yield from decoded
+    yield from _squeezed(folded, found, findings)
+    yield from _rotated(text, found, findings)
+    yield from _unleeted(lowered, folded, found, findings)
+    if not gate:
+        yield from decoded
+
+
+def _squeezed(
+    folded: NormalizedText, found: dict[str, list[int]], findings: list[Finding]
+) -> Iterator[Finding]:
+    shown = sum(len(places) for anchor, places in found.items() if _has_trigger(anchor))
+    squeezed = _squeezer().squeeze(folded, shown)
+    if squeezed is None:
+        return
+    squeezed_found = _PAYLOAD_INDEX.locate(squeezed.text, positions=len(squeezed.text) > _WINDOWED)
+    for finding in _run(_PAYLOAD_TABLE, _PAYLOAD_INDEX, squeezed_found, squeezed.text,
+                        squeezed.text, squeezed.original_span):  # fmt: skip
         findings.append(finding)
         yield finding
 
-    shown = sum(len(places) for anchor, places in found.items() if _has_trigger(anchor))
-    squeezed = _squeezer().squeeze(folded, shown)
-    if squeezed is not None:
-        squeezed_found = _PAYLOAD_INDEX.locate(
-            squeezed.text, positions=len(squeezed.text) > _WINDOWED
-        )
-        for finding in _run(_PAYLOAD_TABLE, _PAYLOAD_INDEX, squeezed_found, squeezed.text,
-                            squeezed.text, squeezed.original_span):  # fmt: skip
-            findings.append(finding)
-            yield finding
 
-    if not _ROT13_TRIGGERS.isdisjoint(found) or any(
-        not _ROT13_TRIGGERS.isdisjoint(_INDEX.prefixes(anchor)) for anchor in found
+def _rotated(text: str, found: dict[str, list[int]], findings: list[Finding]) -> Iterator[Finding]:
+    if _ROT13_TRIGGERS.isdisjoint(found) and all(
+        _ROT13_TRIGGERS.isdisjoint(_INDEX.prefixes(anchor)) for anchor in found
     ):
-        # Rotate the raw text and fold after: a rot13 writer leaves "é" alone, folding first
-        # would rotate its "e".
-        rotated = normalize(text.translate(_ROT13))
-        rotated_found = _PAYLOAD_INDEX.locate(
-            rotated.lowered, positions=len(rotated.lowered) > _WINDOWED
-        )
-        for finding in _run(_ROT13_TABLE, _PAYLOAD_INDEX, rotated_found, rotated.text,
-                            rotated.lowered, rotated.original_span):  # fmt: skip
-            finding = _relabel(finding, finding.start, finding.end, "rot13")
-            findings.append(finding)
-            yield finding
+        return
+    # Rotate the raw text and fold after: a rot13 writer leaves "é" alone, folding first
+    # would rotate its "e".
+    rotated = normalize(text.translate(_ROT13))
+    rotated_found = _PAYLOAD_INDEX.locate(
+        rotated.lowered, positions=len(rotated.lowered) > _WINDOWED
+    )
+    for finding in _run(_ROT13_TABLE, _PAYLOAD_INDEX, rotated_found, rotated.text,
+                        rotated.lowered, rotated.original_span):  # fmt: skip
+        finding = _relabel(finding, finding.start, finding.end, "rot13")
+        findings.append(finding)
+        yield finding
 
+
+def _unleeted(
+    lowered: str, folded: NormalizedText, found: dict[str, list[int]], findings: list[Finding]
+) -> Iterator[Finding]:
     unleeted = unleet(lowered)
-    if unleeted is not None:
-        leet_found = _PAYLOAD_INDEX.locate(unleeted, positions=len(unleeted) > _WINDOWED)
-        if not set(leet_found).issubset(found):  # un-leeting revealed a key word
-            plain = {(f.id, f.start, f.end) for f in findings}
-            for finding in _run(_PAYLOAD_TABLE, _PAYLOAD_INDEX, leet_found, unleeted,
-                                unleeted, folded.original_span):  # fmt: skip
-                if (finding.id, finding.start, finding.end) not in plain:
-                    yield _relabel(finding, finding.start, finding.end, "leet")
+    if unleeted is None:
+        return
+    leet_found = _PAYLOAD_INDEX.locate(unleeted, positions=len(unleeted) > _WINDOWED)
+    if set(leet_found).issubset(found):
+        return  # un-leeting revealed no key word
+    # What the earlier passes found (at the same severity) is not reported again.
+    earlier = {(f.id, f.severity, f.start, f.end) for f in findings}
+    for finding in _run(_PAYLOAD_TABLE, _PAYLOAD_INDEX, leet_found, unleeted, unleeted,
+                        folded.original_span):  # fmt: skip
+        if (finding.id, finding.severity, finding.start, finding.end) not in earlier:
+            yield _relabel(finding, finding.start, finding.end, "leet")
 
-    if depth < MAX_DECODE_DEPTH:
-        # A payload repeated in the text (or hidden twice the same way) is scanned once.
-        seen: dict[str, list[Finding]] = {}
-        for hidden, span in _hidden(text, folded):
-            if budget[0] <= 0 or budget[1] <= 0:
-                break
-            budget[1] -= 1
-            decoded = hidden.text[: budget[0]]
-            inner_findings = seen.get(decoded)
-            if inner_findings is None:
-                budget[0] -= len(decoded)
-                inner_findings = seen[decoded] = []
-                for inner in _findings(decoded, depth + 1, budget):  # lazily, for the gate
-                    inner_findings.append(inner)
-                    yield _relabel(inner, span[0], span[1], hidden.kind)
-                continue
-            for inner in inner_findings:
+
+def _decoded(
+    text: str, folded: NormalizedText, depth: int, budget: list[int], gate: bool
+) -> Iterator[Finding]:
+    if depth >= MAX_DECODE_DEPTH:
+        return
+    # A payload repeated in the text (or hidden twice the same way) is scanned once.
+    seen: dict[str, list[Finding]] = {}
+    for hidden, span in _hidden(text, folded):
+        if budget[0] <= 0 or budget[1] <= 0:
+            break
+        budget[1] -= 1
+        decoded = hidden.text[: budget[0]]
+        inner_findings = seen.get(decoded)
+        if inner_findings is None:
+            budget[0] -= len(decoded)
+            inner_findings = seen[decoded] = []
+            for inner in _findings(decoded, depth + 1, budget, gate=gate):
+                inner_findings.append(inner)
                 yield _relabel(inner, span[0], span[1], hidden.kind)
+            continue
+        for inner in inner_findings:
+            yield _relabel(inner, span[0], span[1], hidden.kind)
 
 
 def _run(
@@ -291,6 +346,7 @@ _LABELS = {
     "hex": "hex",
     "url": "URL escapes",
     "html": "HTML character references",
+    "entities": "HTML entities",
     "escape": "escape sequences",
     "tags": "Unicode tag characters",
     "variation_selectors": "variation selectors",
