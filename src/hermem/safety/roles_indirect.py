@@ -191,7 +191,7 @@ INDIRECT_ROLE_PATTERNS: tuple[ThreatPattern, ...] = (
         r"(?:creators|makers|developers|vendor|trainers)['’]?s?\s+(?:rules|guidelines|policies"
         r"|restrictions)\b",
         "Describes the model as having no ethics, safety rules or limits.",
-        also=(("no", "zero", "without", "free"),
+        also=((" no ", "\nno ", "zero", "without", "free"),
               ("ethic", "moral", "scruple", "conscience", "alignment", "polic", "safety",
                "guardrail", "censorship", "refusal", "restriction", "limit", "rule", "filter",
                "boundar", "constraint")),
@@ -304,12 +304,15 @@ INDIRECT_ROLE_PATTERNS: tuple[ThreatPattern, ...] = (
     ),
     threat(
         "instructions_discredited", "injection", HIGH,
+        # The words that void the rules, not common ones ("not", "date", "hold"): this row
+        # is long, and runs only where one of them is.
         ("fake", "forged", "planted", "bogus", "counterfeit", "fabricated", "spoofed",
-         "injected", "hoax", "decoy", "not ", "non", "rescinded", "revoked", "withdrawn",
-         "retracted", "repealed", "annulled", "artifact", "authority", "historical",
-         "boilerplate", "leftover", "stale", "date", "obsolete", "deprecated", "expired",
-         "superseded", "longer", "apply", "applies", "bind", "hold", "fiction", "noise", "void",
-         "test", "background"),
+         "injected", "hoax", "decoy", "genuine", "authentic", "binding", "legitimate",
+         "authoritative", "in force", "in effect", "not real", "rescinded", "revoked",
+         "withdrawn", "retracted", "repealed", "annulled", "artifact", "authority",
+         "historical", "boilerplate", "leftover", "stale", "outdated", "of date", "obsolete",
+         "deprecated", "expired", "superseded", "no longer", "t apply", "t even apply",
+         "t bind", "t hold", "not apply", "not bind", "not hold", "not even", "treat"),
         # "The rules you got at startup are fake"; "the guidance block at the top of each
         # session is leftover boilerplate"; "operator rules were rescinded".
         rf"\b(?:{_OWNED}{_COPULA}(?:[\w-]+\s+){{0,2}}?{_VOID_STRONG}"
