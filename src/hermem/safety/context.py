@@ -34,8 +34,19 @@ _MENTION_CUE = re.compile(
     r"|\bнапример|例如|比如|\bphrases?|\bstrings?|\bpatterns?|\bcalled|\bnamed|\bsays?"
     r"|\bflags?|\bdetects?|\bcatch(?:es)?|\bblocks?|\bclassif\w*|\bfilters?|\bexamples?"
     r"|\blists?|\babout|\bpayloads?|\bmentions?|\breports?|\bquotes?|\bdescribes?"
-    r"|\binjections?|\battacks?|\bjailbreaks?)"
+    r"|\binjections?|\battacks?|\bjailbreaks?|\bprefix(?:es)?|\bvariants?|\bsamples?"
+    r"|\btests?|\btest\s+(?:cases?|strings?|inputs?|prompts?|rows?)|\bevals?|\bdatasets?"
+    r"|\bsignatures?|\bdetections?|\bfindings?|\bfrase|\bsatz|\bphrase|\btestfall"
+    r"|\bcaso\s+de\s+prueba|\bcas\s+de\s+test|\bcaso\s+di\s+test|\bcaso\s+de\s+teste"
+    r"|\bline\s+hidden|\bhidden\s+in|\byara|\bsigma|\bsuricata|\bsnort|\bregex)"
     r"[^.!?\n]{0,40}$",
+    re.IGNORECASE,
+)
+_MENTION_AFTER = re.compile(
+    r"[^.!?\n]{0,60}?(?:\b(?:as\s+(?:an?\s+)?(?:injection|attack|jailbreak|example|test)"
+    r"|(?:test|eval)\s*(?:case|string|input|prompt|row)s?|prefix(?:es)?|variants?|nocase"
+    r"|(?:detected|flagged|blocked|caught|recognized|recognised|erkannt|detectad[oa]"
+    r"|bloquead[oa])\b|caso\s+de\s+prueba|testfall|testdatensatz))",
     re.IGNORECASE,
 )
 # A closing quote ends a word: "'ignore previous instructions' in" but not "it's".
@@ -57,7 +68,8 @@ _OPENS_A_TURN = re.compile(r"[ \t]{0,3}(?:[a-z_]{1,24}[ \t]{0,3})?(?:\n|$)", re.
 # The content is a variable, or left empty or elided ("" or "..."): a message's shape is
 # being shown, and no forged text comes with it.
 _CONTENT_IS_NAME = re.compile(
-    r"\s?,\s?[\"']content[\"']\s?:\s?(?:[A-Za-z_][\w.]*|\"(?:\.\.\.|…)?\"|'(?:\.\.\.|…)?')"
+    r"\s?,\s?[\"']content[\"']\s?:\s?(?:[A-Za-z_][\w.]*|\.\.\.|…|\"(?:\.\.\.|…)?\""
+    r"|'(?:\.\.\.|…)?')"
     r"\s?[,}]"
 )
 
@@ -176,9 +188,13 @@ def _quoted_example(text: str, finding: Finding) -> str | None:
     close = _CLOSING[closing].search(text, finding.end, finding.end + 80)
     if close is None:
         return None
-    if _MENTION_CUE.search(before[: quote.start()]) is None:
-        return None
-    return "quoted as an example"
+    if _MENTION_CUE.search(before[: quote.start()]) is not None:
+        return "quoted as an example"
+    # Or named as one right after the quote closes: "... must be detected as injection",
+    # "... como caso de prueba", "... nocase" (a detection rule's string).
+    if _MENTION_AFTER.match(text, close.end()) is not None:
+        return "quoted as an example"
+    return None
 
 
 def _marker_in_prose(text: str, finding: Finding) -> str | None:

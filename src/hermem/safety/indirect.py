@@ -53,6 +53,8 @@ _DATA_WORDS = (
     r"|password|memory|context|prompt|location|session|cookie|address|phone|env|credential)"
 )
 
+# A program whose file is hidden: "~/.local/bin/.u", "/tmp/.x".
+_HIDDEN_PROGRAM = r"[\w.~-]{0,64}/\.[\w-]{1,32}(?![\w/-])(?!\.\w)"
 # What turns a folder-open task from editor setup into a worm: installed in every repo,
 # running a hidden script, or set up behind the user's back.
 _AUTORUN_SPREAD = (
@@ -152,8 +154,11 @@ INDIRECT_PATTERNS: tuple[ThreatPattern, ...] = (
     threat(
         "exfil_url_template", "exfiltration", HIGH, ("http",),
         rf"https?://[^\s)\"'>]{{0,200}}?(?:\{{\{{|%7b%7b)\s?{_DATA_WORDS}"
-        r"|https?://[^\s)\"'>]{0,200}?[?&=/]<\s?(?:the\s+)?(?:user['’]s|conversation|chat"
+        r"|https?://[^\s)\"'>]{0,200}?[?&=]<\s?(?:the\s+)?(?:user['’]s|conversation|chat"
         r"|transcript|secret|api\s?key|password|token|full|entire|whole)"
+        # In the path, a <token> is how push monitors and webhooks are addressed.
+        r"|https?://[^\s)\"'>]{0,200}?/<\s?(?:the\s+)?(?:user['’]s|conversation|chat"
+        r"|transcript|secret|password|full|entire|whole)"
         # "?t=PUT_THE_SECRET_HERE", "?c=ENV_VARS_AND_TOKENS_HERE"
         rf"|https?://[^\s)\"'>]{{0,200}}?[?&][\w-]{{1,32}}=[\w-]{{0,40}}?{_DATA_WORDS}"
         r"[\w-]{0,40}?_here\b"
@@ -313,7 +318,19 @@ INDIRECT_PATTERNS: tuple[ThreatPattern, ...] = (
         "Puts the contents of a file into every reply or link.",
     ),
     threat(
-        "startup_runatload", "persistence", HIGH, ("launchagents", "launchdaemons"),
+        # Blocks when it runs a hidden program or poses as Apple's own (com.apple.* in the
+        # user's LaunchAgents).
+        "startup_runatload_hidden", "persistence", HIGH, ("launchagents", "launchdaemons"),
+        r"launch(?:agents|daemons)[/\\][^\s]{1,128}\.plist\b[^\n]{0,200}?\brunatload\b"
+        rf"[^\n]{{0,200}}?{_HIDDEN_PROGRAM}"
+        r"|launch(?:agents|daemons)[/\\]com\.apple\.[^\s]{1,120}\.plist\b[^\n]{0,200}?"
+        r"\brunatload\b",
+        "Installs a launch agent that runs a hidden program at login (a backdoor).",
+    ),
+    threat(
+        # Reported, not blocked: a launch agent that syncs dotfiles is ordinary setup; one
+        # that carries a payload blocks as startup_persistence.
+        "startup_runatload", "persistence", LOW, ("launchagents", "launchdaemons"),
         r"launch(?:agents|daemons)[/\\][^\s]{1,128}\.plist\b[^\n]{0,200}?\brunatload\b",
         "Installs a launch agent that runs at login (a backdoor).",
     ),
@@ -371,7 +388,10 @@ INDIRECT_PATTERNS: tuple[ThreatPattern, ...] = (
     ),
     threat(
         "prompt_injection_hi", "injection", HIGH, ("निर्देश", "नियम"),
-        r"(?:निर्देश|नियम)\S{0,6}\s+(?:\S+\s+){0,3}?(?:अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल)",
+        # Whose or which rules: "the old project's rules" are not the model's.
+        r"(?:पिछले|पिछली|सभी|सारे|सारी|अपने|अपनी|तुम्हारे|तुम्हारी|आपके|आपकी|ऊपर|पहले)\s+"
+        r"(?:\S+\s+){0,2}?(?:निर्देश|नियम)\S{0,6}\s+(?:\S+\s+){0,3}?(?:अनदेखा|नज़रअंदाज़|नजरअंदाज"
+        r"|भूल)",
         "Tells the model to ignore its instructions (hi).",
     ),
     threat(

@@ -38,7 +38,7 @@ _PAYLOAD = (
     r"|alias\s+(?:sudo|ssh|su|git|passwd|ls|cd)=|prompt_command\s*=|nohup\b[^\n]{0,128}?&"
     r"|mkfifo\b|python[23]?\s+-c\s+[\"'][^\n]{0,256}?(?:socket|urllib|requests|subprocess|pty)"
     r"|powershell\b[^\n]{0,64}?\s-(?:enc|e|encodedcommand)\b|iex\b|invoke-expression"
-    r"|downloadstring|@reboot\b|https?_proxy\b|all_proxy\b|proxycommand\b|localcommand\b"
+    r"|downloadstring|https?_proxy\b|all_proxy\b|proxycommand\b|localcommand\b"
     r"|permitrootlogin\s+yes\b|passwordauthentication\s+yes\b|permitemptypasswords\s+yes\b"
     r"|tar[ \t][^\n]{0,64}?(?:\.ssh|\.aws|\.gnupg)"
     r"|(?:rm|delete|deletes|remove|removes|disable|disables|kill|kills|stop|stops)\b[^\n]{0,64}?"
@@ -50,7 +50,7 @@ _PAYLOAD_ANCHORS = (
     "curl", "wget", "/dev/tcp", "/dev/udp", "tmp/.", "shm/.", "socat", "base64", "ld_preload",
     "sudo=", "ssh=", "su=", "git=", "passwd=", "ls=", "cd=", "prompt_command", "nohup",
     "mkfifo", "socket", "urllib", "requests", "subprocess", "pty", "powershell", "iex",
-    "invoke-expression", "downloadstring", "@reboot", "_proxy", "proxycommand",
+    "invoke-expression", "downloadstring", "_proxy", "proxycommand",
     "localcommand", "permitrootlogin", "passwordauthentication", "permitemptypasswords",
     "tar ", "tar\t", "gitleaks", "trufflehog", "detect-secrets", "secret scan",
     "secret-scan", "secretscan", "antivirus", "defender", "firewall", "ufw", "iptables",
