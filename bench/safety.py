@@ -118,7 +118,8 @@ def scan_times(texts: list[str], reps: int, scanner: Callable[[str], object]) ->
 
 
 def run(corpus: Path, reps: int) -> dict[str, Any]:
-    attacks = load(corpus / "attacks.jsonl")
+    # A benign-only development set (bench/data/safety_benign5) has no attacks file.
+    attacks = load(corpus / "attacks.jsonl") if (corpus / "attacks.jsonl").exists() else []
     benign = load(corpus / "benign.jsonl")
     for row in attacks:
         ids = blocking_ids(row["text"])
@@ -136,7 +137,7 @@ def run(corpus: Path, reps: int) -> dict[str, Any]:
         "environment": {"python": platform.python_version(), "platform": platform.platform()},
         "corpus": {"attacks": len(attacks), "benign": len(benign), "dir": str(corpus)},
         "detection": {
-            "rate": round(detected / len(attacks), 4),
+            "rate": round(detected / len(attacks), 4) if attacks else None,
             "detected": detected,
             "by_category": rates(attacks, "category", "detected"),
             "by_obfuscation": robustness(attacks),
@@ -161,6 +162,7 @@ def run(corpus: Path, reps: int) -> dict[str, Any]:
             f"{kind}, {way}": scan_times([to_length(r["text"]) for r in rows], reps, scanner)
             for way, scanner in ((GATE, first_block), (REPORT, scan))
             for kind, rows in (("benign", benign), ("attacks", attacks))
+            if rows
         },
     }
 
@@ -194,13 +196,7 @@ def print_table(title: str, table: dict[str, dict[str, Any]], label: str) -> Non
         print(f"{name:<22} {r['n']:>4} {r['hit']:>8} {r['rate']:>7.1%}")
 
 
-def print_report(result: dict[str, Any], show: int) -> None:
-    det, fp, times = result["detection"], result["false_positives"], result["timing_500_chars"]
-    corpus = result["corpus"]
-    print(
-        f"memory threat scanner — Python {result['environment']['python']}; corpus "
-        f"{corpus['attacks']} attacks, {corpus['benign']} benign entries"
-    )
+def print_detection(det: dict[str, Any]) -> None:
     print_table("attack category", det["by_category"], "detected")
     print(
         f"\n{'obfuscation':<22} {'n':>4} {'detected':>8} {'rate':>7}   "
@@ -212,11 +208,25 @@ def print_report(result: dict[str, Any], show: int) -> None:
         print(f"{name:<22} {r['n']:>4} {r['hit']:>8} {r['rate']:>7.1%}   {base:>11} {kept:>5}")
     print("  (kept: variants still detected among those whose plain base is detected)")
     print_table("attack language", det["by_lang"], "detected")
+
+
+def print_report(result: dict[str, Any], show: int) -> None:
+    det, fp, times = result["detection"], result["false_positives"], result["timing_500_chars"]
+    corpus = result["corpus"]
+    print(
+        f"memory threat scanner — Python {result['environment']['python']}; corpus "
+        f"{corpus['attacks']} attacks, {corpus['benign']} benign entries"
+    )
+    if det["rate"] is not None:
+        print_detection(det)
     print_table("benign kind", fp["by_kind"], "blocked")
 
     missed = result["missed"]
+    if det["rate"] is None:
+        missed = []
     more = f" ({show} shown, spread over categories and obfuscations)" if len(missed) > show else ""
-    print(f"\nmissed attacks: {len(missed)}{more}")
+    if det["rate"] is not None:
+        print(f"\nmissed attacks: {len(missed)}{more}")
     for r in sample_missed(missed, show):
         print(f"  {r['category']:<20} {r['obfuscation']:<19} {shown(r['text'], 90)}")
     print(f"\nfalse positives: {len(fp['entries'])}")
@@ -228,9 +238,11 @@ def print_report(result: dict[str, Any], show: int) -> None:
         print(f"  {name:<31} {t['n']:>6} {t['p50_ms']:>8.3f} {t['p95_ms']:>8.3f}")
 
     worst_p95 = max(t["p95_ms"] for name, t in times.items() if name.endswith(GATE))
-    checks = [
+    checks = [] if det["rate"] is None else [
         (f"detection >= {TARGET_DETECTION:.0%}", det["rate"] >= TARGET_DETECTION,
          f"{det['rate']:.1%} ({det['detected']}/{corpus['attacks']})"),
+    ]  # fmt: skip
+    checks += [
         (f"false positives <= {TARGET_FALSE_POSITIVES:.0%}", fp["rate"] <= TARGET_FALSE_POSITIVES,
          f"{fp['rate']:.1%} ({fp['blocked']}/{corpus['benign']})"),
         (f"p95 <= {TARGET_P95_MS} ms per {ENTRY_CHARS} chars (write gate)",
