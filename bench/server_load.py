@@ -245,7 +245,7 @@ def client_loop(
     Paced latency counts from when a request was due, not when it was sent, so a server
     that falls behind shows its queueing delay (no coordinated omission)."""
     rng = random.Random(client_id)
-    samples: list[tuple[str, float, int]] = []
+    samples: list[tuple[str, float, int, float]] = []  # kind, latency, status, wall time due
     live: list[str] = []
     acked_adds: list[str] = []
     acked_removes: list[str] = []
@@ -292,7 +292,10 @@ def client_loop(
                 answer = http.get(
                     "sessions/search", params={"q": query, "mode": plan["search_mode"]}
                 )
-            samples.append((kind, time.perf_counter() - started, answer.status_code))
+            finished = time.perf_counter()
+            samples.append(
+                (kind, finished - started, answer.status_code, time.time() - (finished - started))
+            )
             text = answer.text
             leaks += sum(1 for marker in others if marker in text)
     out[client_id] = {
@@ -364,6 +367,16 @@ def run_clients(
 # -- checking and reporting ----------------------------------------------------------------
 
 
+def cpu_steal() -> float:
+    """Seconds of CPU the hypervisor has stolen from this machine since boot (0 off Linux)."""
+    try:
+        with open("/proc/stat", encoding="ascii") as stat:
+            fields = stat.readline().split()
+        return int(fields[8]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def check_writes(
     base: str, tenants: list[dict[str, str]], results: dict[str, Any]
 ) -> dict[str, int]:
@@ -401,6 +414,14 @@ def summarize(results: dict[str, Any], seconds: float) -> dict[str, Any]:
         }
     times = [s[1] * 1000 for s in samples]
     statuses = Counter(str(s[2]) for s in samples)
+    # Latency by the second a request was due: a stall of the machine shows as a few slow
+    # seconds, an overloaded service as slow seconds throughout.
+    seconds_of: dict[int, list[float]] = {}
+    for sample in samples:
+        seconds_of.setdefault(int(sample[3]), []).append(sample[1] * 1000)
+    by_second = sorted(
+        (round(percentile(values, 0.99), 1), len(values)) for values in seconds_of.values()
+    )
     return {
         "requests": len(samples),
         "ok_requests": len(ok),
@@ -408,6 +429,9 @@ def summarize(results: dict[str, Any], seconds: float) -> dict[str, Any]:
         "p50_ms": round(percentile(times, 0.5), 2),
         "p99_ms": round(percentile(times, 0.99), 2),
         "max_ms": round(max(times), 2) if times else None,
+        "seconds_over_target": sum(1 for p99, _ in by_second if p99 > TARGET_P99_MS),
+        "seconds_measured": len(by_second),
+        "worst_seconds_p99_ms": [p99 for p99, _ in by_second[-5:]],
         "statuses": dict(sorted(statuses.items())),
         "by_kind": by_kind,
         "cross_tenant_reads": sum(r["cross_tenant"] for r in results.values()),
@@ -431,6 +455,11 @@ def print_table(report: dict[str, Any]) -> None:
         f"{load['p99_ms']:>8}"
     )
     print(f"statuses: {load['statuses']}")
+    print(
+        f"seconds with p99 over {TARGET_P99_MS:.0f} ms: {load['seconds_over_target']} of "
+        f"{load['seconds_measured']} (worst: {load['worst_seconds_p99_ms']} ms); CPU stolen by "
+        f"the host during the run: {report['cpu_steal_s']} s"
+    )
     writes = report["writes"]
     print(
         f"acknowledged adds: {writes['acknowledged_adds']}, missing: {writes['missing_writes']}, "
@@ -487,6 +516,7 @@ def main() -> None:
                 "lexical",
                 mix=WARMUP_MIX,
             )
+            steal_before = cpu_steal()
             results = run_clients(
                 base,
                 tenants,
@@ -496,6 +526,7 @@ def main() -> None:
                 args.search_mode,
                 args.rate,
             )
+            steal = cpu_steal() - steal_before
             writes = check_writes(base, tenants, results)
     load = summarize(results, args.seconds)
     report = {
@@ -514,6 +545,8 @@ def main() -> None:
         "offered_rate": args.rate or "closed loop (as fast as answered)",
         "rate_limit": "off (--rate-limit 0)",
         "load": load,
+        # CPU time the hypervisor gave to other machines during the run (Linux, all CPUs).
+        "cpu_steal_s": round(steal, 2),
         "writes": writes,
         "targets": {
             f"throughput >= {TARGET_OPS:.0f} ops/s": load["ops_per_s"] >= TARGET_OPS,
