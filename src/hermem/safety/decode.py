@@ -49,6 +49,7 @@ _ESCAPE = re.compile(
     r"(?:(?:[^\n\\]|\\[nrt\"/\\]){0,48}?\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2})){3,}[^\s\\]{0,16}"
 )
 _ESCAPED = re.compile(r"\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|([nrt\"/\\]))")
+# "\r" decodes to a line break too: the rows that start at a line start then see it.
 _ONE_LETTER = {"n": "\n", "r": "\n", "t": "\t", '"': '"', "/": "/", "\\": "\\"}
 _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 _NOT_WORDISH = re.compile(r"[^\w\s]")

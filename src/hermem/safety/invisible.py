@@ -105,14 +105,9 @@ def _joins_legitimately(text: str, index: int) -> bool:
     return _is_emoji(text[back]) and _is_emoji(after)
 
 
-def find_invisible(text: str) -> list[Finding]:
-    """One high finding per invisible character in ``text`` (raw, not normalised), and one
-    per run of variation selectors."""
-    return list(iter_invisible(text))
-
-
 def iter_invisible(text: str) -> Iterator[Finding]:
-    """:func:`find_invisible`, one finding at a time (a gate stops at the first)."""
+    """One high finding per invisible character in ``text`` (raw, not normalised), and one
+    per run of variation selectors; one at a time, so a gate can stop at the first."""
     flags: set[int] | None = None
     for match in INVISIBLE_RE.finditer(text):
         start = match.start()

@@ -173,7 +173,7 @@ def scan(text: str, *, in_context: bool = True) -> list[Finding]:
     """
     budget = [MAX_SCAN_CHARS, _MAX_CANDIDATES]
     scanned = text[:MAX_SCAN_CHARS]
-    findings = _scan(scanned, 0, budget)
+    findings = list(_findings(scanned, 0, budget))
     if in_context:
         findings = contextualize(scanned, findings)
     findings = _drop_fallbacks(_drop_shadowed(findings))
@@ -207,10 +207,6 @@ def first_block(text: str) -> Finding | None:
             return finding
         fallback = fallback or finding
     return fallback
-
-
-def _scan(text: str, depth: int, budget: list[int]) -> list[Finding]:
-    return list(_findings(text, depth, budget))
 
 
 def _findings(text: str, depth: int, budget: list[int], *, gate: bool = False) -> Iterator[Finding]:
