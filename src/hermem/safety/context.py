@@ -26,7 +26,11 @@ from dataclasses import replace
 from hermem.safety.findings import HIGH, LOW, Finding
 from hermem.safety.normalize import normalize
 
-_QUOTES = {"'": "'", '"': '"', "‘": "’", "“": "”", "„": "“", "«": "»", "「": "」", "‹": "›"}
+# Each opening quote and the marks that close it: German and Polish open low („) and close
+# high (“ or ”), and a keyboard often closes a typographic quote with a straight one.
+_QUOTES = {
+    "'": "'", '"': '"', "‘": "’'", "“": "”\"", "„": "“”\"", "«": "»", "「": "」", "‹": "›",
+}  # fmt: skip
 _OPENING = re.compile("[" + re.escape("".join(_QUOTES)) + "]")
 _MENTION_CUE = re.compile(
     r"(?:\blike|\bsuch\s+as|\be\.\s?g\.|\bfor\s+example|\bfor\s+instance|\bz\.\s?b\."
@@ -51,8 +55,10 @@ _MENTION_AFTER = re.compile(
 )
 # A closing quote ends a word: "'ignore previous instructions' in" but not "it's".
 _CLOSING = {
-    closing: re.compile(re.escape(closing) + (r"(?!\w)" if closing in "'\"" else ""))
-    for closing in set(_QUOTES.values())
+    opening: re.compile(
+        "|".join(re.escape(mark) + (r"(?!\w)" if mark in "'\"" else "") for mark in closers)
+    )
+    for opening, closers in _QUOTES.items()
 }
 _MENTION_CATEGORIES = frozenset({"injection", "role_hijack"})
 
@@ -182,10 +188,10 @@ def _quoted_example(text: str, finding: Finding) -> str | None:
         quote = match
     if quote is None:
         return None
-    closing = _QUOTES[quote.group()]
-    if closing in before[quote.end() :]:
-        return None
-    close = _CLOSING[closing].search(text, finding.end, finding.end + 80)
+    closing = _CLOSING[quote.group()]
+    if closing.search(before, quote.end()) is not None:
+        return None  # the quote closed before the finding
+    close = closing.search(text, finding.end, finding.end + 80)
     if close is None:
         return None
     if _MENTION_CUE.search(before[: quote.start()]) is not None:
