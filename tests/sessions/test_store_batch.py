@@ -137,3 +137,24 @@ def fail_on_boom(store: SessionStore) -> Iterator[type[Exception]]:
     finally:
         raw_sql(store, f"DROP TRIGGER {trigger} ON hermem.messages", ())
         raw_sql(store, f"DROP FUNCTION hermem.{trigger}()", ())
+
+
+def test_a_session_deleted_in_the_batch_that_imported_it_leaves_a_sound_index(
+    store: SessionStore,
+) -> None:
+    # The word index is filled at commit; a delete inside the batch must not remove from it
+    # rows it never held (an external-content FTS5 index would be corrupted).
+    with store.batch(max_messages=1000):
+        store.import_session("a", messages(20))
+        store.import_session("b", messages(20))
+        assert store.delete_session("a")
+        store.import_session("c", messages(3))
+    hits = store.search_messages("sqlite", limit=100, mode="lexical")
+    assert sorted({hit.session_id for hit in hits}) == ["b", "c"]
+    assert len(hits) == 23
+    if store.path is not None:
+        conn = sqlite3.connect(store.path)
+        try:
+            conn.execute("INSERT INTO messages_fts (messages_fts) VALUES ('integrity-check')")
+        finally:
+            conn.close()

@@ -5,10 +5,11 @@ to a :class:`MessageIndexer`, which adds them, set-based, to the word index, CJK
 ``messages_cjk``, and their unseen words to the substring vocabulary (``vocabulary.py``).
 
 Finding those words is Python (a third of the indexing time if done in line), so for
-more than a few messages it runs on a helper thread while SQLite, which releases the GIL,
-fills the word index: on two cores the vocabulary then costs almost nothing. Vocabulary
-words are written by ``flush`` just before the transaction commits, so a bulk load that
-commits every few thousand messages writes them once per commit, not once per call.
+more than a few messages it runs on a helper thread while the caller goes on (building
+and inserting the next rows). The word index and the vocabulary are both written by
+``flush`` just before the transaction commits: a bulk load that commits every few
+thousand messages fills the word index with one ``INSERT ... SELECT`` per commit, which
+costs ~40% less per message than one per call (13-16 µs against 22-23 µs measured).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from hermem.sessions.rows import count_tool_calls
@@ -39,38 +40,61 @@ class MessageIndexer:
         self.vocabulary = TermExtractor()
         self._terms: set[str] = set()
         self._pieces: set[str] = set()
+        self._ranges: list[tuple[int, int]] = []  # ids not in the word index yet
+        self._extracting: list[Future[tuple[set[str], set[str]]]] = []
         self._lock = threading.Lock()
         self._pool: ThreadPoolExecutor | None = None
 
     def index(self, conn: sqlite3.Connection, new: Sequence[tuple[int, str]]) -> None:
         """Index the just-inserted messages ``new`` (ids ascending and contiguous: under
-        BEGIN IMMEDIATE the ids one statement inserts are exactly that range)."""
+        BEGIN IMMEDIATE the ids one statement inserts are exactly that range). The word
+        index gets them at ``flush``, inside the same transaction."""
         if not new:
             return
         texts = [text for _, text in new]
-        pending = None
-        if len(texts) >= THREAD_MIN:  # words found on a helper thread while SQLite indexes
-            with self._lock:
-                if self._pool is None:
-                    self._pool = ThreadPoolExecutor(1, thread_name_prefix="hermem-vocabulary")
-                pending = self._pool.submit(self.vocabulary.extract, texts)
-        conn.execute(
-            "INSERT INTO messages_fts (rowid, content, tool_name, tool_calls)"
-            " SELECT id, content, tool_name, tool_calls FROM messages WHERE id BETWEEN ? AND ?",
-            (new[0][0], new[-1][0]),
-        )
-        terms, pieces = pending.result() if pending else self.vocabulary.extract(texts)
         if contains_cjk("\n".join(texts)):  # GLOB in SQL costs 25 us a message, this 0.1
             conn.executemany(
                 "INSERT INTO messages_cjk (rowid, content) VALUES (?, ?)",
                 [(i, text) for i, text in new if contains_cjk(text)],
             )
+        first, last = new[0][0], new[-1][0]
+        if len(texts) >= THREAD_MIN:  # words found on a helper thread while the caller goes on
+            with self._lock:
+                if self._pool is None:
+                    self._pool = ThreadPoolExecutor(1, thread_name_prefix="hermem-vocabulary")
+                self._extracting.append(self._pool.submit(self.vocabulary.extract, texts))
+                self._add_range(first, last)
+            return
+        terms, pieces = self.vocabulary.extract(texts)
         with self._lock:
             self._terms |= terms
             self._pieces |= pieces
+            self._add_range(first, last)
+
+    def _add_range(self, first: int, last: int) -> None:
+        if self._ranges and self._ranges[-1][1] + 1 == first:
+            self._ranges[-1] = (self._ranges[-1][0], last)
+        else:
+            self._ranges.append((first, last))
 
     def flush(self, conn: sqlite3.Connection) -> None:
-        """Write the pending vocabulary words; call inside the transaction, before COMMIT."""
+        """Write the pending word index rows and vocabulary words; call inside the
+        transaction, before COMMIT (and before deleting messages it may have added)."""
+        with self._lock:
+            ranges, self._ranges = self._ranges, []
+            extracting, self._extracting = self._extracting, []
+        for first, last in ranges:
+            conn.execute(
+                "INSERT INTO messages_fts (rowid, content, tool_name, tool_calls)"
+                " SELECT id, content, tool_name, tool_calls FROM messages"
+                " WHERE id BETWEEN ? AND ?",
+                (first, last),
+            )
+        for future in extracting:
+            terms, pieces = future.result()
+            with self._lock:
+                self._terms |= terms
+                self._pieces |= pieces
         with self._lock:
             terms, self._terms = self._terms, set()
         if not terms:
@@ -91,6 +115,7 @@ class MessageIndexer:
     def rolled_back(self) -> None:
         with self._lock:
             self._terms, self._pieces = set(), set()
+            self._ranges, self._extracting = [], []  # running extractions finish unused
 
     def close(self) -> None:
         with self._lock:

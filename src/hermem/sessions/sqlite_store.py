@@ -250,6 +250,9 @@ class SqliteSessionStore(SessionStore):
             r[0] for r in self._read("SELECT id FROM messages WHERE session_id = ?", (session_id,))
         ]
         with self._write() as conn:
+            # Inside a batch, messages of this session may await the word index: index them
+            # first, so the delete trigger removes what is there.
+            self._indexer.flush(conn)
             cursor = conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
         self._roots.clear()
         if cursor.rowcount and ids and self.semantic is not None:
