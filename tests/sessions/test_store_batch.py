@@ -158,3 +158,28 @@ def test_a_session_deleted_in_the_batch_that_imported_it_leaves_a_sound_index(
             conn.execute("INSERT INTO messages_fts (messages_fts) VALUES ('integrity-check')")
         finally:
             conn.close()
+
+
+def test_a_bulk_import_fills_the_substring_and_cjk_indexes_at_commit(
+    store: SessionStore,
+) -> None:
+    # Enough messages that their words and CJK text are found on the helper thread while
+    # the word index fills; one CJK session is deleted before the batch commits.
+    cjk = [{"role": "user", "content": f"第{i}号 我喜欢猫和狗 gorkmil{i}"} for i in range(20)]
+    with store.batch(max_messages=1000):
+        store.import_session("zh", cjk)
+        store.import_session("gone", [{"role": "user", "content": "鸟和鱼 lurkfurk"}] * 20)
+        store.import_session("en", messages(30))
+        assert store.delete_session("gone")
+    assert len(store.search_messages("猫", limit=50, mode="lexical")) == 20
+    assert store.search_messages("鸟", mode="lexical") == []
+    assert store.search_messages("lurkfurk", mode="lexical") == []
+    assert {h.session_id for h in store.search_messages("orkmil1", mode="lexical")} == {"zh"}
+    assert len(store.search_messages("pysqlite", limit=50, mode="lexical")) == 30
+    if store.path is not None:
+        conn = sqlite3.connect(store.path)
+        try:
+            assert conn.execute("SELECT COUNT(*) FROM messages_cjk").fetchone()[0] == 20
+            conn.execute("INSERT INTO messages_fts (messages_fts) VALUES ('integrity-check')")
+        finally:
+            conn.close()
