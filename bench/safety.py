@@ -22,7 +22,11 @@ scanner's pattern tables: it measures the scanner, it is not its specification.
 Targets: detection >= 97%, false positives <= 1%, p95 <= 0.5 ms per 500-char entry (judged
 on the write gate; the full report's times are printed beside it).
 
-    python bench/safety.py [--corpus DIR] [--reps 20] [--show 60] [--out PATH]
+The figures of the pattern rows alone (``scan(text, learned=False)``) are printed beside
+them, so what the learned phrasing model adds is visible. ``--totals`` prints aggregates
+only: for a blind set, whose entries nobody may read.
+
+    python bench/safety.py [--corpus DIR] [--reps 20] [--show 60] [--totals] [--out PATH]
 """
 
 from __future__ import annotations
@@ -55,8 +59,8 @@ def load(path: Path) -> list[dict[str, str]]:
         return [json.loads(line) for line in f if line.strip()]
 
 
-def blocking_ids(text: str) -> list[str]:
-    return sorted({f.id for f in blocking(scan(text))})
+def blocking_ids(text: str, *, learned: bool = True) -> list[str]:
+    return sorted({f.id for f in blocking(scan(text, learned=learned))})
 
 
 def shown(text: str, width: int = 110) -> str:
@@ -124,9 +128,11 @@ def run(corpus: Path, reps: int) -> dict[str, Any]:
     for row in attacks:
         ids = blocking_ids(row["text"])
         row["detected"], row["ids"] = bool(ids), ids
+        row["rows_detected"] = bool(blocking_ids(row["text"], learned=False))
     for row in benign:
         ids = blocking_ids(row["text"])
         row["blocked"], row["ids"] = bool(ids), ids
+        row["rows_blocked"] = bool(blocking_ids(row["text"], learned=False))
     base_detected = {base_key(r): r["detected"] for r in attacks if r["obfuscation"] == "none"}
     for row in attacks:
         row["base_detected"] = base_detected.get(base_key(row), False)
@@ -142,6 +148,10 @@ def run(corpus: Path, reps: int) -> dict[str, Any]:
             "by_category": rates(attacks, "category", "detected"),
             "by_obfuscation": robustness(attacks),
             "by_lang": rates(attacks, "lang", "detected"),
+        },
+        "pattern_rows_alone": {
+            "detected": sum(r["rows_detected"] for r in attacks),
+            "blocked": sum(r["rows_blocked"] for r in benign),
         },
         "false_positives": {
             "rate": round(blocked / len(benign), 4),
@@ -210,13 +220,16 @@ def print_detection(det: dict[str, Any]) -> None:
     print_table("attack language", det["by_lang"], "detected")
 
 
-def print_report(result: dict[str, Any], show: int) -> None:
-    det, fp, times = result["detection"], result["false_positives"], result["timing_500_chars"]
+def print_report(result: dict[str, Any], show: int, totals: bool = False) -> None:
+    det, fp = result["detection"], result["false_positives"]
     corpus = result["corpus"]
     print(
         f"memory threat scanner — Python {result['environment']['python']}; corpus "
         f"{corpus['attacks']} attacks, {corpus['benign']} benign entries"
     )
+    if totals:  # a blind set: aggregates only, no entry and no per-group table
+        print_checks(result)
+        return
     if det["rate"] is not None:
         print_detection(det)
     print_table("benign kind", fp["by_kind"], "blocked")
@@ -233,9 +246,20 @@ def print_report(result: dict[str, Any], show: int) -> None:
     for r in fp["entries"]:
         print(f"  {r['kind']:<14} {','.join(r['ids']):<28} {shown(r['text'], 80)}")
 
+    print_checks(result)
+
+
+def print_checks(result: dict[str, Any]) -> None:
+    det, fp, times = result["detection"], result["false_positives"], result["timing_500_chars"]
+    corpus, rows = result["corpus"], result["pattern_rows_alone"]
     print(f"\nscan time per {ENTRY_CHARS}-char entry   {'n':>6} {'p50 ms':>8} {'p95 ms':>8}")
     for name, t in times.items():
         print(f"  {name:<31} {t['n']:>6} {t['p50_ms']:>8.3f} {t['p95_ms']:>8.3f}")
+    print(
+        f"\npattern rows alone: {rows['detected']}/{corpus['attacks']} attacks detected,"
+        f" {rows['blocked']}/{corpus['benign']} benign blocked; the phrasing model adds"
+        f" {det['detected'] - rows['detected']} and {fp['blocked'] - rows['blocked']}"
+    )
 
     worst_p95 = max(t["p95_ms"] for name, t in times.items() if name.endswith(GATE))
     checks = [] if det["rate"] is None else [
@@ -259,11 +283,14 @@ def main() -> None:
     parser.add_argument("--reps", type=int, default=20, help="timed passes over the corpus")
     parser.add_argument("--show", type=int, default=60, help="missed attacks to print")
     parser.add_argument(
+        "--totals", action="store_true", help="print aggregates only (for a blind set)"
+    )
+    parser.add_argument(
         "--out", type=Path, default=Path(__file__).parent / "results" / "safety.json"
     )
     args = parser.parse_args()
     result = run(args.corpus, max(1, args.reps))
-    print_report(result, args.show)
+    print_report(result, args.show, args.totals)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"results written to {args.out}")

@@ -6,6 +6,7 @@ import re
 
 from hermem.safety.credentials import SECRET_KINDS
 from hermem.safety.findings import Finding
+from hermem.safety.learned import MODEL_ID
 
 _CODEPOINT = re.compile(r"U\+[0-9A-F]{4,6}")
 
@@ -30,6 +31,13 @@ def block_message(finding: Finding) -> str:
             f"Blocked: content contains what looks like a secret ({kind}). Secrets must never "
             "be stored in memory: store where it lives instead (for example the name of the "
             "environment variable)."
+        )
+    if finding.id == MODEL_ID:
+        return (
+            f"Blocked: content reads like an instruction planted for the assistant "
+            f"('{MODEL_ID}', the scanner's learned model). Content is injected into the system "
+            "prompt; if this is a genuine note, state it as a fact about the user or the "
+            "project rather than as an order."
         )
     return (
         f"Blocked: content matches threat pattern '{finding.id}'. Content is injected into the "

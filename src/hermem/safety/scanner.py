@@ -45,6 +45,7 @@ from hermem.safety.languages import LANGUAGE_PATTERNS
 from hermem.safety.languages_exfil import LANGUAGE_EXFIL_PATTERNS
 from hermem.safety.languages_indirect import LANGUAGE_INDIRECT_PATTERNS
 from hermem.safety.languages_more import MORE_LANGUAGE_PATTERNS
+from hermem.safety.learned import finding_for, phrasing_finding
 from hermem.safety.leet import unleet
 from hermem.safety.markers import MARKER_PATTERNS
 from hermem.safety.markup import MARKUP_PATTERNS
@@ -164,19 +165,26 @@ def _squeezer() -> Squeezer:
     return Squeezer(_TRIGGERS, vocabulary, _STRONG)
 
 
-def scan(text: str, *, in_context: bool = True) -> list[Finding]:
+def scan(text: str, *, in_context: bool = True, learned: bool = True) -> list[Finding]:
     """Every threat in ``text``, sorted by position; ``[]`` when the text is clean.
 
     Only the first :data:`MAX_SCAN_CHARS` characters are scanned. Spans index ``text``;
     descriptions never quote it. Never raises for any ``str``. ``in_context=False`` skips
     reading findings in context (`context`): every match keeps its row's severity.
+    ``learned=False`` skips the learned phrasing model (`learned`): pattern rows only.
     """
     budget = [MAX_SCAN_CHARS, _MAX_CANDIDATES]
     scanned = text[:MAX_SCAN_CHARS]
-    findings = list(_findings(scanned, 0, budget))
+    folded = normalize(scanned)
+    findings = list(_findings(scanned, 0, budget, folded=folded))
+    # The model reads only text no blocking row matched, even one lowered in context: a
+    # quoted attack in a detection rule was read by the rows and judged harmless.
+    unmatched = not any(finding.blocks for finding in findings)
     if in_context:
         findings = contextualize(scanned, findings)
     findings = _drop_fallbacks(_drop_shadowed(findings))
+    if learned and unmatched:
+        findings.extend(_phrasing(folded))
     findings.sort(key=lambda f: (f.start, f.end, not f.blocks, f.id))
     return findings
 
@@ -196,9 +204,13 @@ def first_block(text: str) -> Finding | None:
     """
     scanned = text[:MAX_SCAN_CHARS]
     fallback: Finding | None = None
-    for finding in _findings(scanned, 0, [MAX_SCAN_CHARS, _MAX_CANDIDATES], gate=True):
+    folded = normalize(scanned)
+    budget = [MAX_SCAN_CHARS, _MAX_CANDIDATES]
+    unmatched = True  # no blocking row matched, even one lowered in context (see `scan`)
+    for finding in _findings(scanned, 0, budget, gate=True, folded=folded):
         if not finding.blocks:
             continue
+        unmatched = False
         if reads_in_context(finding.id):
             finding = contextualize(scanned, [finding])[0]
             if not finding.blocks:
@@ -206,10 +218,25 @@ def first_block(text: str) -> Finding | None:
         if finding.id.split(".", 1)[0] not in FALLBACK_IDS:
             return finding
         fallback = fallback or finding
-    return fallback
+    if fallback is not None or not unmatched:
+        return fallback
+    return next(iter(_phrasing(folded)), None)
 
 
-def _findings(text: str, depth: int, budget: list[int], *, gate: bool = False) -> Iterator[Finding]:
+def _phrasing(folded: NormalizedText) -> list[Finding]:
+    # The learned model, last: it only reads what no pattern row blocked (`learned`).
+    span = phrasing_finding(folded.lowered)
+    return [] if span is None else [finding_for(folded.original_span(*span))]
+
+
+def _findings(
+    text: str,
+    depth: int,
+    budget: list[int],
+    *,
+    gate: bool = False,
+    folded: NormalizedText | None = None,
+) -> Iterator[Finding]:
     # Lazily, pass by pass and row by row, so `first_block` can stop early. With ``gate``,
     # only rows that can block run in the plain pass, and decoding (cheap when there is
     # nothing to decode) comes before squeezing (dear on a text of spaced letters).
@@ -217,7 +244,7 @@ def _findings(text: str, depth: int, budget: list[int], *, gate: bool = False) -
     for finding in iter_invisible(text):
         findings.append(finding)
         yield finding
-    folded = normalize(text)
+    folded = folded or normalize(text)
     lowered = folded.lowered
     found = _INDEX.locate(lowered, positions=len(lowered) > _WINDOWED)
     table = _GATE_TABLE if gate else _TABLE

@@ -1,0 +1,175 @@
+"""A learned second look: a linear model that reads the phrasing the pattern rows miss.
+
+Pattern rows catch obfuscation well and new wording poorly: rows written against one
+held-out set's misses took it from 73% to 91% detection but moved a blind set only from
+81.1% to 81.5%. This model scores the folded text by its words, word pairs and character
+4-grams (so "instructions", "instruktionen" and "istruzioni" share evidence), the way a
+spam filter does: a weighted sum of the features it knows, found in one Aho-Corasick
+pass. It is trained offline (``bench/train_safety_model.py``) on the labelled
+corpora and shipped as data (``data/phrasing_model.json``): nothing is downloaded, and
+scoring takes a few tens of microseconds per 500 characters.
+
+It only reads what the pattern rows left alone (no blocking row matched, not even one that
+context then lowered: a quoted attack in a detection rule was read and judged harmless),
+and only texts of at least :data:`MIN_CHARS` characters of words. It only ever adds a
+finding: a text whose score reaches the model's threshold (chosen in training so that it
+blocks almost no held-out benign note) gets one ``high`` finding, ``phrasing_model``, over
+the window that scored highest. Long texts are scored in windows
+of about :data:`WINDOW` characters, the length the model was trained on, so an order buried
+in a long note is not diluted by it.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+import re
+from collections.abc import Mapping
+from importlib import resources
+from itertools import pairwise
+from operator import itemgetter
+from typing import Any
+
+from hermem.safety.findings import HIGH, Finding
+
+FEATURE_VERSION = 3
+WINDOW = 600  # characters per scored window; training entries are 20-500 characters
+MIN_CHARS = 60  # of joined words (about ten words): shorter texts are not scored
+MODEL_ID = "phrasing_model"
+DESCRIPTION = (
+    "Reads like an instruction planted for the assistant (the learned phrasing model); "
+    "state it as a fact about the user or the project instead."
+)
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def joined_words(lowered: str) -> str:
+    """The words of lower-cased, folded text, each between single spaces: " a b c "."""
+    return " " + " ".join(_WORD.findall(lowered)) + " "
+
+
+def features(lowered: str) -> set[str]:
+    """The features of ``lowered`` (the reference definition: training uses it; scoring
+    finds the same set in one Aho-Corasick pass).
+
+    A feature is a string that occurs in :func:`joined_words`: a word between its spaces
+    (" ignore "), two adjacent words (" ignore all ") and any four characters ("gnor",
+    "re a"). Presence counts, not repetition: a note cannot score higher by repeating
+    itself.
+    """
+    joined = joined_words(lowered)
+    words = joined[1:-1].split()
+    found = set(map("".join, zip(joined, joined[1:], joined[2:], joined[3:], strict=False)))
+    found.update(" " + word + " " for word in words)
+    found.update(" " + first + " " + second + " " for first, second in pairwise(words))
+    return found
+
+
+class PhrasingModel:
+    """Weights of the features the model kept, its bias and its blocking threshold.
+
+    The logit is the bias plus the sum of the weights of the known features present,
+    divided by the square root of the length of :func:`joined_words` (about the number of
+    features the text has, known or not, without building them all)."""
+
+    __slots__ = ("_automaton", "_weights", "bias", "threshold", "weights")
+
+    def __init__(self, weights: dict[str, float], bias: float, threshold: float) -> None:
+        self.weights = weights
+        self.bias = bias
+        self.threshold = threshold
+        self._weights = list(weights.values())
+        import ahocorasick  # here, not at import: ``import hermem`` stays light
+
+        self._automaton: Any = ahocorasick.Automaton()
+        for index, feature in enumerate(weights):
+            self._automaton.add_word(feature, index)
+        self._automaton.make_automaton()
+
+    def logit(self, lowered: str) -> float:
+        joined = joined_words(lowered)
+        present = set(map(_VALUE, self._automaton.iter(joined))) if self.weights else set()
+        return self.bias + sum(map(self._weights.__getitem__, present)) / math.sqrt(len(joined))
+
+    def score(self, lowered: str) -> float:
+        """The probability-like score (0-1) that ``lowered`` is an attack; 0 for a text
+        whose words are shorter than :data:`MIN_CHARS`: a handful of words is too little to
+        judge phrasing by (the few features it has weigh too much; in cross-validation, 6
+        of the 375 attacks the rows miss were that short)."""
+        if len(lowered) < MIN_CHARS or len(joined_words(lowered)) < MIN_CHARS:
+            return 0.0
+        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, self.logit(lowered)))))
+
+
+_VALUE = itemgetter(1)
+
+
+@functools.cache
+def model() -> PhrasingModel:
+    """The shipped model, loaded on first use."""
+    path = resources.files("hermem.safety").joinpath("data/phrasing_model.json")
+    return parse_model(json.loads(path.read_text("utf-8")))
+
+
+def parse_model(raw: Mapping[str, Any]) -> PhrasingModel:
+    """A model from its JSON form (as ``bench/train_safety_model.py`` writes it)."""
+    if raw.get("feature_version") != FEATURE_VERSION:
+        raise ValueError(
+            f"the phrasing model was trained on features version {raw.get('feature_version')!r}"
+            f", this hermem reads version {FEATURE_VERSION}: retrain it with "
+            "bench/train_safety_model.py"
+        )
+    weights = raw.get("weights")
+    threshold = raw.get("threshold")
+    if not isinstance(weights, dict) or not isinstance(threshold, (int, float)):
+        raise ValueError("the phrasing model needs a 'weights' object and a 'threshold'")
+    if not 0.0 < threshold < 1.0:
+        raise ValueError(f"the phrasing model's threshold {threshold} is not between 0 and 1")
+    return PhrasingModel(
+        {str(f): float(w) for f, w in weights.items()}, float(raw.get("bias", 0.0)), threshold
+    )
+
+
+def windows(text: str, size: int = WINDOW) -> list[tuple[int, int]]:
+    """``text`` cut into spans of at most about ``size`` characters, at whitespace where
+    possible, overlapping by a third so a sentence cut at one edge is whole in the next."""
+    if len(text) <= size:
+        return [(0, len(text))]
+    spans: list[tuple[int, int]] = []
+    start = 0
+    step = size * 2 // 3
+    while True:
+        end = min(len(text), start + size)
+        if end < len(text):
+            cut = text.rfind(" ", start + step, end)
+            end = cut if cut > 0 else end
+        spans.append((start, end))
+        if end >= len(text):
+            return spans
+        following = text.find(" ", start + step, end)
+        start = following + 1 if following > 0 else start + step
+
+
+def phrasing_finding(lowered: str) -> tuple[int, int] | None:
+    """The span (in ``lowered``) of the highest-scoring window when it reaches the model's
+    threshold, else None."""
+    scorer = model()
+    best: tuple[float, tuple[int, int]] | None = None
+    for start, end in windows(lowered):
+        value = scorer.score(lowered[start:end])
+        if value >= scorer.threshold and (best is None or value > best[0]):
+            best = (value, (start, end))
+    return None if best is None else best[1]
+
+
+def finding_for(span: tuple[int, int]) -> Finding:
+    return Finding(
+        id=MODEL_ID,
+        category="injection",
+        severity=HIGH,
+        start=span[0],
+        end=span[1],
+        description=DESCRIPTION,
+    )
