@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import random
+import re
 from itertools import pairwise
 from pathlib import Path
 
@@ -43,6 +44,13 @@ def test_features_are_words_word_pairs_and_four_character_strings() -> None:
     assert {"o it", "t go"} <= found
     assert " go to it " not in found  # no triples
     assert features("ignore ignore ignore") == features("ignore ignore")  # presence only
+
+
+def test_ascii_and_other_text_split_into_words_alike() -> None:
+    # ASCII text takes a faster path (translate and split) than the regex.
+    for text in [*corpus_texts(), "naïve café — Привет, мир_2; 東京 ok"]:
+        lowered = normalize(text).lowered
+        assert joined_words(lowered) == " " + " ".join(re.findall(r"[^\W_]+", lowered)) + " "
 
 
 def test_the_model_scores_the_features_present_as_defined() -> None:

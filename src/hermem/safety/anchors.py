@@ -14,6 +14,7 @@ regexes.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
@@ -55,7 +56,7 @@ class AnchorIndex:
 
         automaton = ahocorasick.Automaton()
         for anchor in self._anchors:
-            automaton.add_word(anchor, anchor)
+            automaton.add_word(anchor, (len(anchor) - 1, anchor))
         automaton.make_automaton()
         self._automaton = automaton
         # Each anchor with the anchors that are its prefixes (locate reports the longest).
@@ -74,22 +75,21 @@ class AnchorIndex:
         false, the lists hold zeros instead: one per place."""
         if self._prefixes is None:
             self._build()
-        longest: dict[int, str] = {}
-        for end, anchor in self._automaton.iter(text):
-            start = end - len(anchor) + 1
-            held = longest.get(start)
-            if held is None or len(anchor) > len(held):
-                longest[start] = anchor
+        # Matches come by end position, so of the anchors starting at one place the longest
+        # comes last and stays.
+        longest = {end - back: anchor for end, (back, anchor) in self._automaton.iter(text)}
+        if not positions:
+            return {anchor: [0] * count for anchor, count in Counter(longest.values()).items()}
         found: dict[str, list[int]] = {}
         for start, anchor in longest.items():
-            found.setdefault(anchor, []).append(start if positions else 0)
+            found.setdefault(anchor, []).append(start)
         return found
 
     def starts(self, text: str) -> int:
         """At how many positions of ``text`` an anchor starts."""
         if self._prefixes is None:
             self._build()
-        return len({end - len(anchor) for end, anchor in self._automaton.iter(text)})
+        return len({end - back for end, (back, _) in self._automaton.iter(text)})
 
     def prefixes(self, anchor: str) -> frozenset[str]:
         """The anchors that are prefixes of ``anchor`` (itself included)."""

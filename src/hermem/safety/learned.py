@@ -43,10 +43,15 @@ DESCRIPTION = (
 )
 
 _WORD = re.compile(r"[^\W_]+")
+# ASCII characters that are not letters or digits ("_" included) become spaces, as _WORD
+# splits at them.
+_ASCII_SEPARATORS = {code: " " for code in range(128) if not chr(code).isalnum()}
 
 
 def joined_words(lowered: str) -> str:
     """The words of lower-cased, folded text, each between single spaces: " a b c "."""
+    if lowered.isascii():  # most folded text: a translate and a split, 3x the regex's speed
+        return " " + " ".join(lowered.translate(_ASCII_SEPARATORS).split()) + " "
     return " " + " ".join(_WORD.findall(lowered)) + " "
 
 
@@ -89,7 +94,9 @@ class PhrasingModel:
         self._automaton.make_automaton()
 
     def logit(self, lowered: str) -> float:
-        joined = joined_words(lowered)
+        return self._logit(joined_words(lowered))
+
+    def _logit(self, joined: str) -> float:
         present = set(map(_VALUE, self._automaton.iter(joined))) if self.weights else set()
         return self.bias + sum(map(self._weights.__getitem__, present)) / math.sqrt(len(joined))
 
@@ -98,9 +105,12 @@ class PhrasingModel:
         whose words are shorter than :data:`MIN_CHARS`: a handful of words is too little to
         judge phrasing by (the few features it has weigh too much; in cross-validation, 6
         of the 375 attacks the rows miss were that short)."""
-        if len(lowered) < MIN_CHARS or len(joined_words(lowered)) < MIN_CHARS:
+        if len(lowered) < MIN_CHARS:
             return 0.0
-        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, self.logit(lowered)))))
+        joined = joined_words(lowered)
+        if len(joined) < MIN_CHARS:
+            return 0.0
+        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, self._logit(joined)))))
 
 
 _VALUE = itemgetter(1)
