@@ -14,9 +14,9 @@ context then lowered: a quoted attack in a detection rule was read and judged ha
 and only texts of at least :data:`MIN_CHARS` characters of words. It only ever adds a
 finding: a text whose score reaches the model's threshold (chosen in training so that it
 blocks almost no held-out benign note) gets one ``high`` finding, ``phrasing_model``, over
-the window that scored highest. Long texts are scored in windows
-of about :data:`WINDOW` characters, the length the model was trained on, so an order buried
-in a long note is not diluted by it.
+the window that scored highest. A text as long as the training entries is scored whole; a
+longer one in overlapping windows of about :data:`WINDOW` characters, so an order buried in
+a long note is not diluted by the rest of it.
 """
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ from typing import Any
 from hermem.safety.findings import HIGH, Finding
 
 FEATURE_VERSION = 3
-WINDOW = 600  # characters per scored window; training entries are 20-500 characters
+WHOLE = 600  # a text up to this long is scored whole, as the training entries (20-500)
+WINDOW = 150  # a longer one in windows of a sentence or two, so an order is not diluted
 MIN_CHARS = 60  # of joined words (about ten words): shorter texts are not scored
 MODEL_ID = "phrasing_model"
 DESCRIPTION = (
@@ -144,12 +145,13 @@ def parse_model(raw: Mapping[str, Any]) -> PhrasingModel:
 
 def windows(text: str, size: int = WINDOW) -> list[tuple[int, int]]:
     """``text`` cut into spans of at most about ``size`` characters, at whitespace where
-    possible, overlapping by a third so a sentence cut at one edge is whole in the next."""
+    possible, each overlapping the next by about half, so a sentence cut at one edge is
+    whole in the next."""
     if len(text) <= size:
         return [(0, len(text))]
     spans: list[tuple[int, int]] = []
     start = 0
-    step = size * 2 // 3
+    step = size // 2
     while True:
         end = min(len(text), start + size)
         if end < len(text):
@@ -164,10 +166,11 @@ def windows(text: str, size: int = WINDOW) -> list[tuple[int, int]]:
 
 def phrasing_finding(lowered: str) -> tuple[int, int] | None:
     """The span (in ``lowered``) of the highest-scoring window when it reaches the model's
-    threshold, else None."""
+    threshold, else None. A text of up to :data:`WHOLE` characters is one window."""
     scorer = model()
+    spans = [(0, len(lowered))] if len(lowered) <= WHOLE else windows(lowered)
     best: tuple[float, tuple[int, int]] | None = None
-    for start, end in windows(lowered):
+    for start, end in spans:
         value = scorer.score(lowered[start:end])
         if value >= scorer.threshold and (best is None or value > best[0]):
             best = (value, (start, end))

@@ -20,6 +20,10 @@ High findings of the plain pass are then read in context (`context`): a quoted e
 marker named in prose, a prohibition, a placeholder secret, a token sent to its own
 service or hidden markup that hides nothing lowers them to ``low``.
 
+Last, a text no blocking row matched is read by the learned phrasing model (`learned`),
+which blocks what reads like an instruction planted for the assistant in words no row
+knows (``phrasing_model``).
+
 Regexes are compiled on the first scan, not at import.
 """
 

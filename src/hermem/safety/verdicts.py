@@ -18,13 +18,18 @@ MEMO_TEXTS = 4096
 MEMO_CHARS = 4096
 
 
-def blocking_findings(text: str) -> tuple[Finding, ...]:
-    """``blocking(scan(text))``, remembered for texts of ordinary size."""
+def blocking_findings(text: str, *, learned: bool = True) -> tuple[Finding, ...]:
+    """``blocking(scan(text, learned=learned))``, remembered for texts of ordinary size."""
     if len(text) <= MEMO_CHARS:
-        return _remembered(text)
-    return tuple(blocking(scan(text)))
+        return _remembered(text) if learned else _remembered_by_rows(text)
+    return tuple(blocking(scan(text, learned=learned)))
 
 
 @functools.lru_cache(maxsize=MEMO_TEXTS)
 def _remembered(text: str) -> tuple[Finding, ...]:
     return tuple(blocking(scan(text)))
+
+
+@functools.lru_cache(maxsize=MEMO_TEXTS)
+def _remembered_by_rows(text: str) -> tuple[Finding, ...]:
+    return tuple(blocking(scan(text, learned=False)))

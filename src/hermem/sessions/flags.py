@@ -11,6 +11,10 @@ as much per message as storing it (bulk imports would run at half speed), a sear
 handful of messages (their verdicts are remembered, `safety.verdicts`), and a flag computed
 now always reflects the current scanner (an improved pattern set applies to old history
 too, with no rescan).
+
+Messages are read by the pattern rows alone, not by the learned phrasing model: the model
+reads memory entries, where an order to the assistant is out of place, while a
+conversation is full of the user's legitimate orders to it.
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ def threat_categories(text: str) -> tuple[str, ...]:
     when it is clean."""
     if not text:
         return ()
-    return tuple(dict.fromkeys(f.category for f in blocking_findings(text)))
+    return tuple(dict.fromkeys(f.category for f in blocking_findings(text, learned=False)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +65,8 @@ def flagged_messages(store: SessionStore, page: int = 500) -> Iterator[FlaggedMe
         sessions = store.list_sessions(limit=page, offset=offset, order="oldest")
         for session in sessions:
             for message in store.get_messages(session.id):
-                threats = blocking(scan(message.content)) if message.content else []
+                content = message.content
+                threats = blocking(scan(content, learned=False)) if content else []
                 if threats:
                     yield FlaggedMessage(message, tuple(threats))
         if len(sessions) < page:
