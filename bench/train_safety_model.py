@@ -49,6 +49,8 @@ DEFAULT_CORPORA = [
     "bench/data/safety_benign5",
     "bench/data/safety_train_a",
     "bench/data/safety_train_b",
+    "bench/data/safety_train_c",
+    "bench/data/safety_train_d",
 ]
 RATE = 8.0  # gradient step: features are scaled by 1/sqrt(length), so gradients are small
 DEFAULT_OUT = ROOT / "src/hermem/safety/data/phrasing_model.json"
