@@ -250,8 +250,16 @@ EXFILTRATION_PATTERNS: tuple[ThreatPattern, ...] = (
         r"(?:markdown\s+|html\s+)?image\s+(?:\S+\s+){0,12}?(?:containing|with|including"
         rf"|that\s+includes|appending|encoding|carrying)\s+(?:the\s+|your\s+|our\s+|all\s+)?"
         rf"{_URL_OBJECT}"
-        rf"|\b{_URL_OBJECT}\b[^.\n]{{0,80}}?\b(?:in|into|inside|to)\s+(?:the\s+|a\s+|an\s+|its\s+"
-        r"|each\s+|every\s+)?(?:alt\s+text|url|link|image|query\s*string|src|href)\b",
+        # "the conversation, base64-encoded, goes into the image URL": a verb that puts it
+        # there, not any sentence with "memory" before "in the image" (a memory leak).
+        rf"|\b{_URL_OBJECT}\b[^.\n]{{0,60}}?\b(?:append|add|put|encod|embed|insert|attach|plac"
+        r"|includ|concatenat|substitut|pass|go|goes|carr|stuff|hid|smuggl|tuck|pack|stor"
+        r"|mention)\w*\b[^.\n]{0,30}?\b(?:in|into|inside|to)\s+(?:the\s+|a\s+|an\s+|its\s+"
+        r"|each\s+|every\s+)?(?:alt\s+text|url|link|image|query\s*string|src|href)\b"
+        # "... with our latest messages in the query string"
+        rf"|\bwith\s+(?:(?:the|our|your|all|latest|recent|full|whole|last)\s+){{0,3}}{_URL_OBJECT}"
+        r"\s+(?:in|into|inside)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:url|link|image|query\s*string"
+        r"|src|href)\b",
         "Tells the agent to put the conversation or secrets into a URL or image.",
         also=(_URL_OBJECT_WORDS,),
     ),
