@@ -29,10 +29,14 @@ _HERMES_FILES = r"(?:\.hermes[/\\]config\.ya?ml|soul\.md)\b"
 # Each alternative starts with a literal, so scanning for one is cheap.
 _PAYLOAD = (
     # A download run by a shell, or data sent out (an upload, a command's output, a variable
-    # in the URL); a plain GET of a URL is how uptime pings and health checks work.
-    r"(?:(?:curl|wget)\b[^\n]{0,128}?(?:\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b"
+    # in the URL); a plain GET of a URL is how uptime pings and health checks work:
+    r"(?:(?:curl|wget)\b[^\n]{0,128}?(?:\|\s*(?:sudo\s+)?(?:(?:ba|z|da)?sh|psub|source)\b"
     r"|\s(?:-d|--data[\w-]{0,12}|--form|-t|--upload-file|--post-(?:data|file))[\s=]"
-    r"|\$\(|`|(?:https?|ftp)://[^\s'\"]{0,200}?[?&][\w-]{1,32}=[^\s'\"&]{0,64}?[$%{`])"
+    # a command substituted in backticks ("`whoami`"), not the backtick that closes inline
+    # code around the command ("`curl -s https://host/health` every 5 minutes")
+    r"|\$\(|`[^`\s][^`\n]{0,64}`|(?:https?|ftp)://[^\s'\"]{0,200}?[?&][\w-]{1,32}=[^\s'\"&]{0,64}?[$%{`])"
+    # a download run in place: eval "$(curl ...)", source <(curl ...), fish's source (curl ...)
+    r"|(?:\beval|\bsource|(?:^|(?<=[\s;&|`]))\.)\s*[\"']?[$<]?\(\s*(?:curl|wget)\b"
     r"|/dev/(?:tcp|udp)/|/tmp/\.[\w.-]|/var/tmp/\.[\w.-]|/dev/shm/\.[\w.-]"
     r"|socat\b[^\n]{0,64}?\bexec|base64\s+(?:-d|--decode)\b|ld_preload\s*="
     r"|alias\s+(?:sudo|ssh|su|git|passwd|ls|cd)=|prompt_command\s*=|nohup\b[^\n]{0,128}?&"
