@@ -42,7 +42,8 @@ _MENTION_CUE = re.compile(
     r"|\btests?|\btest\s+(?:cases?|strings?|inputs?|prompts?|rows?)|\bevals?|\bdatasets?"
     r"|\bsignatures?|\bdetections?|\bfindings?|\bfrase|\bsatz|\bphrase|\btestfall"
     r"|\bcaso\s+de\s+prueba|\bcas\s+de\s+test|\bcaso\s+di\s+test|\bcaso\s+de\s+teste"
-    r"|\bline\s+hidden|\bhidden\s+in|\byara|\bsigma|\bsuricata|\bsnort|\bregex)"
+    r"|\bline\s+hidden|\bhidden\s+in|\byara|\bsigma|\bsuricata|\bsnort|\bregex"
+    r"|提示词|引用|攻击者|注入|字样|句子|语句|検出|引用し|プロンプト)"
     r"[^.!?\n]{0,40}$",
     re.IGNORECASE,
 )
@@ -50,7 +51,8 @@ _MENTION_AFTER = re.compile(
     r"[^.!?\n]{0,60}?(?:\b(?:as\s+(?:an?\s+)?(?:injection|attack|jailbreak|example|test)"
     r"|(?:test|eval)\s*(?:case|string|input|prompt|row)s?|prefix(?:es)?|variants?|nocase"
     r"|(?:detected|flagged|blocked|caught|recognized|recognised|erkannt|detectad[oa]"
-    r"|bloquead[oa])\b|caso\s+de\s+prueba|testfall|testdatensatz))",
+    r"|bloquead[oa])\b|caso\s+de\s+prueba|testfall|testdatensatz)|之类|这样的|等字样|的句子"
+    r"|のような|などの)",
     re.IGNORECASE,
 )
 # A closing quote ends a word: "'ignore previous instructions' in" but not "it's".
