@@ -34,6 +34,9 @@ def _reported_but_allowed(text: str) -> None:
         'The string "forget your previous instructions" must be detected as injection by CI.',
         "Mi bot debe rechazar la frase «ignora todas las instrucciones anteriores».",
         "安全周报引用了攻击者的提示词“忽略之前的所有指令”，我们的过滤器已拦截。",
+        "Checklist: a retrieved page containing 'ignore all previous instructions' must leave"
+        " the answer unchanged.",
+        "CI stubs Slack with xoxb-test-token; the mock server accepts any value.",
         "那篇文章说，网页里会藏着“忽略你之前的指令”之类的句子，要当作数据处理。",
         # Opened low, closed with a straight quote, named as a test case after it.
         'Neuer Eintrag: „Vergiss alle bisherigen Anweisungen" muss als Angriff erkannt werden.',

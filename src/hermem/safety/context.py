@@ -39,6 +39,7 @@ _MENTION_CUE = re.compile(
     r"|\bflags?|\bdetects?|\bcatch(?:es)?|\bblocks?|\bclassif\w*|\bfilters?|\bexamples?"
     r"|\blists?|\babout|\bpayloads?|\bmentions?|\breports?|\bquotes?|\bdescribes?"
     r"|\binjections?|\battacks?|\bjailbreaks?|\bprefix(?:es)?|\bvariants?|\bsamples?"
+    r"|\bcontain(?:s|ing)|\bwith\s+the\s+(?:text|string|line)"
     r"|\btests?|\btest\s+(?:cases?|strings?|inputs?|prompts?|rows?)|\bevals?|\bdatasets?"
     r"|\bsignatures?|\bdetections?|\bfindings?|\bfrase|\bsatz|\bphrase|\btestfall"
     r"|\bcaso\s+de\s+prueba|\bcas\s+de\s+test|\bcaso\s+di\s+test|\bcaso\s+de\s+teste"
@@ -91,7 +92,9 @@ _NEGATION_BEFORE = re.compile(
 _NEGATABLE = frozenset({"persistence"})
 
 _PLACEHOLDER = re.compile(
-    r"example|x{4}|X{4}|\*{4}|redacted|placeholder|your[_-]|<|\.\.\.|…|(.)\1{5}", re.IGNORECASE
+    r"example|x{4}|X{4}|\*{4}|redacted|placeholder|your[_-]|<|\.\.\.|…|(.)\1{5}"
+    r"|(?:^|[-_])(?:fake|dummy|mock)(?:[-_]|$)|[-_]test[-_](?:token|key|secret)",
+    re.IGNORECASE,
 )
 
 _TOKEN_VAR = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]{2,63})")
