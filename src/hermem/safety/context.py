@@ -9,7 +9,8 @@ pass (never at one found hidden in an encoding: hiding is itself the tell) and l
   "z. B." ("flags phrases like 'ignore previous instructions'");
 - a chat-template token named in prose ("adds <|im_start|> and <|im_end|> as special
   tokens", "wraps turns in [INST] ... [/INST].") rather than starting a forged turn;
-- a forbidden act ("agents may not modify CLAUDE.md");
+- a forbidden act ("agents may not modify CLAUDE.md"), or someone else's reported attempt
+  ("the honeypot logged attempts to append a key to authorized_keys");
 - rule words that modify another noun ("skip the system prompt tests");
 - a placeholder where a secret would be (``AKIAIOSFODNN7EXAMPLE``, ``ghp_xxxx...``);
 - a token sent to its own service (``$FERNHILL_TOKEN`` to ``api.fernhill.io``);
@@ -90,6 +91,13 @@ _NEGATION_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _NEGATABLE = frozenset({"persistence"})
+_REPORTED_BEFORE = re.compile(
+    r"(?:\battempt(?:s|ed)\s+to|\btried\s+to|\btrying\s+to"
+    r"|\b(?:telling|told|asking|asked|instructing|instructed)\s+(?!you\b|the\s+assistant\b)"
+    r"(?:(?:ai|coding|other|llm|autonomous|its|their|the)\s+){0,2}(?:agents?|bots?|assistants?"
+    r"|models?|readers?|users?)\s+to)\s{1,3}$",
+    re.IGNORECASE,
+)
 
 _PLACEHOLDER = re.compile(
     r"example|x{4}|X{4}|\*{4}|redacted|placeholder|your[_-]|<|\.\.\.|…|(.)\1{5}"
@@ -247,6 +255,16 @@ def _prohibited(text: str, finding: Finding) -> str | None:
     return "stated as a prohibition"
 
 
+def _reported_attempt(text: str, finding: Finding) -> str | None:
+    # "the honeypot logged attempts to append a key to authorized_keys", "a README telling
+    # coding agents to add an SSH key": what someone else tried, not an order to this agent.
+    if finding.category not in _NEGATABLE:
+        return None
+    if _REPORTED_BEFORE.search(text[max(0, finding.start - 60) : finding.start]) is None:
+        return None
+    return "reported as someone else's attempt"
+
+
 def _placeholder_secret(text: str, finding: Finding) -> str | None:
     if finding.category != "secret":
         return None
@@ -306,6 +324,7 @@ _CHECKS: tuple[Callable[[str, Finding], str | None], ...] = (
     _names_a_thing,
     _marker_in_prose,
     _prohibited,
+    _reported_attempt,
     _placeholder_secret,
     _own_service,
     _hides_nothing,
