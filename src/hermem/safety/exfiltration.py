@@ -256,6 +256,10 @@ EXFILTRATION_PATTERNS: tuple[ThreatPattern, ...] = (
         r"|includ|concatenat|substitut|pass|go|goes|carr|stuff|hid|smuggl|tuck|pack|stor"
         r"|mention)\w*\b[^.\n]{0,30}?\b(?:in|into|inside|to)\s+(?:the\s+|a\s+|an\s+|its\s+"
         r"|each\s+|every\s+)?(?:alt\s+text|url|link|image|query\s*string|src|href)\b"
+        # or any wording, when the line also holds an address for it to go to
+        rf"|\b{_URL_OBJECT}\b(?=[^\n]{{0,240}}?(?:https?://|hxxps?://|\bwww\.))[^.\n]{{0,80}}?"
+        r"\b(?:in|into|inside|to)\s+(?:the\s+|a\s+|an\s+|its\s+|each\s+|every\s+)?"
+        r"(?:alt\s+text|url|link|image|query\s*string|src|href)\b"
         # "... with our latest messages in the query string"
         rf"|\bwith\s+(?:(?:the|our|your|all|latest|recent|full|whole|last)\s+){{0,3}}{_URL_OBJECT}"
         r"\s+(?:in|into|inside)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:url|link|image|query\s*string"

@@ -31,6 +31,8 @@ _PAYLOAD = (
     # A download run by a shell, or data sent out (an upload, a command's output, a variable
     # in the URL); a plain GET of a URL is how uptime pings and health checks work:
     r"(?:(?:curl|wget)\b[^\n]{0,128}?(?:\|\s*(?:sudo\s+)?(?:(?:ba|z|da)?sh|psub|source)\b"
+    # downloaded, then run: "curl -o /tmp/x.sh URL && bash /tmp/x.sh", "; chmod +x"
+    r"|(?:&&|;|\|\|)\s*(?:sudo\s+)?(?:(?:ba|z|da)?sh|chmod\s+\+?x|python[23]?|perl|node)\b"
     r"|\s(?:-d|--data[\w-]{0,12}|--form|-t|--upload-file|--post-(?:data|file))[\s=]"
     # a command substituted in backticks ("`whoami`"), not the backtick that closes inline
     # code around the command ("`curl -s https://host/health` every 5 minutes")
