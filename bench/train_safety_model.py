@@ -51,6 +51,7 @@ DEFAULT_CORPORA = [
     "bench/data/safety_train_b",
     "bench/data/safety_train_c",
     "bench/data/safety_train_d",
+    "bench/data/safety_train_e",
 ]
 RATE = 8.0  # gradient step: features are scaled by 1/sqrt(length), so gradients are small
 DEFAULT_OUT = ROOT / "src/hermem/safety/data/phrasing_model.json"
@@ -201,7 +202,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpus", action="append", help="a training corpus directory")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    parser.add_argument("--keep", type=int, default=4_000, help="features kept")
+    parser.add_argument("--keep", type=int, default=8_000, help="features kept")
     parser.add_argument("--l2", type=float, default=0.3)
     parser.add_argument("--iterations", type=int, default=1_500)
     parser.add_argument(
