@@ -46,7 +46,7 @@ def _romance(verbs: str, quantifiers: str, targets: str, after: str, everything:
     )
 
 
-_ES_VERBS = (
+ES_VERBS = (
     r"ignora|ignore|ignoren|ignorad|ignorar|olvida|olvide|olviden|olvidad|olvidar|descarta"
     r"|descarte|descartar|omite|omita|omitir|desobedece|desobedezca|desatiende|desatienda"
     r"|haz\s+caso\s+omiso\s+(?:a|de)|no\s+(?:sigas|siga|obedezcas|obedezca|hagas\s+caso\s+(?:a|de))"
@@ -88,12 +88,12 @@ _DE_QUANT = (
     r"alle|samtliche|deine|ihre|jegliche|jede|vorherigen|vorigen|bisherigen|obigen|fruheren"
     r"|vorangegangenen|vorhergehenden|ursprunglichen|alten|die\s+(?:vorherigen|bisherigen|obigen)"
 )
-_DE_TARGETS = (
+DE_TARGETS = (
     r"anweisungen|anweisung|instruktionen|regeln|befehle|vorgaben|richtlinien|anordnungen"
     r"|prompts?|systemprompt|system-prompt|systemanweisungen|einschrankungen|beschrankungen"
     r"|vorschriften|direktiven"
 )
-_RU_VERBS = (
+RU_VERBS = (
     r"игнорируй|игнорируйте|игнорировать|проигнорируй|проигнорируйте|забудь|забудьте|забыть"
     r"|отбрось|отбросьте|отмени|отмените|пренебреги|пренебрегите|обойди|обойдите|нарушь"
     r"|не\s+обращай(?:те)?\s+внимания\s+на|не\s+следуй(?:те)?|не\s+слушай(?:те)?"
@@ -132,7 +132,7 @@ LANGUAGE_PATTERNS: tuple[ThreatPattern, ...] = (
     _override("es", ("ignor", "olvid", "descart", "omit", "desobede", "desatiend", "omiso",
                      "sigas", "siga", "obedezca", "hagas", "seguir", "obedecer", "respet",
                      "aplicar", "cuenta", "siguier", "siguies"),
-              _romance(_ES_VERBS, r"todas?|todos?|tus|sus|cualquier|cada",
+              _romance(ES_VERBS, r"todas?|todos?|tus|sus|cualquier|cada",
                        r"instrucciones|indicaciones|reglas|ordenes|directrices|normas|directivas"
                        r"|consignas|pautas|restricciones|prompt|mensaje\s+del\s+sistema",
                        r"anteriores|previas|precedentes|de\s+arriba|del\s+(?:sistema|desarrollador"
@@ -184,10 +184,10 @@ LANGUAGE_PATTERNS: tuple[ThreatPattern, ...] = (
               rf"\b(?:ignoriere|ignorier|ignorieren\s+sie|vergiss|vergessen\s+sie|missachte"
               rf"|missachten\s+sie|ubergehe|ubergehen\s+sie|verwirf|verwerfen\s+sie|uberschreibe"
               rf"|uberschreiben\s+sie|befolge\s+(?:nicht|keine)|folge\s+(?:nicht|keinen))\s+{_F}"
-              rf"(?:{_DE_QUANT})\s+{_SF}(?:{_DE_TARGETS})\b"
-              rf"|\b(?:{_DE_QUANT})\s+{_SF}(?:{_DE_TARGETS})\s+(?:\w+\s+){{0,3}}?"
+              rf"(?:{_DE_QUANT})\s+{_SF}(?:{DE_TARGETS})\b"
+              rf"|\b(?:{_DE_QUANT})\s+{_SF}(?:{DE_TARGETS})\s+(?:\w+\s+){{0,3}}?"
               r"(?:ignorieren|vergessen|missachten|ubergehen|verwerfen)\b"
-              rf"|\bsetze\s+{_F}(?:{_DE_QUANT})\s+{_SF}(?:{_DE_TARGETS})\s+au(?:ss|ß)er\s+kraft\b"),
+              rf"|\bsetze\s+{_F}(?:{_DE_QUANT})\s+{_SF}(?:{DE_TARGETS})\s+au(?:ss|ß)er\s+kraft\b"),
     _role("de", ("bist", "wirst", "sollst", "verhalte", "modus", "als"),
           r"\bdu\s+bist\s+(?:jetzt|nun|ab\s+sofort|ab\s+jetzt|von\s+nun\s+an)\s+(?:ein|eine|der"
           r"|die|das|mein|meine|dan\b|frei|kein|im\s+\w{0,20}modus|in\s+\w+\s+modus)"
@@ -276,8 +276,8 @@ LANGUAGE_PATTERNS: tuple[ThreatPattern, ...] = (
     # Russian and Ukrainian.
     _override("ru", ("игнор", "забуд", "забыть", "отбрось", "отмени", "пренебреги", "обойди",
                      "нарушь", "внимания", "следуй", "слушай", "выполняй", "следовать"),
-              rf"(?<!\w)(?:{_RU_VERBS})\s+{_F}(?:{_RU_QUANT})\s+{_SF}(?:{_RU_TARGETS})(?!\w)"
-              rf"|(?<!\w)(?:{_RU_VERBS})\s+(?:всё|все)\s+(?:что\s+(?:было\s+|тебе\s+)?"
+              rf"(?<!\w)(?:{RU_VERBS})\s+{_F}(?:{_RU_QUANT})\s+{_SF}(?:{_RU_TARGETS})(?!\w)"
+              rf"|(?<!\w)(?:{RU_VERBS})\s+(?:всё|все)\s+(?:что\s+(?:было\s+|тебе\s+)?"
               r"(?:сказано|написано|говорили)\s+)?(?:выше|ранее|до\s+этого)(?!\w)"),
     _role("ru", ("теперь", "отныне", "момента", "сегодняшнего", "больше", "режим", "веди",
                  "притвор"),
