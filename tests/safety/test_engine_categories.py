@@ -113,7 +113,10 @@ BLOCKED = {
         "postgres://app:S3cr3tPassw0rd@db.internal:5432/app",
         "db_password=Tr0ub4dor&3x",
         "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYzzQRSTUV91",
-        "-----BEGIN OPENSSH PRIVATE KEY-----",
+        (
+            "-----BEGIN OPENSSH PRIVATE KEY-----\n"
+            "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW"
+        ),
         "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.abcdefghijklmnop",
     ],
 }

@@ -57,7 +57,13 @@ SECRETS = [
     ("sk-ant-api03-" + "Xy9-" * 10, "an Anthropic API key"),
     ("sk-" + "Ab12Cd34Ef56" * 4, "an OpenAI API key"),
     ("xoxb-1234567890-abcdefghij", "a Slack token"),
-    ("-----BEGIN EC PRIVATE KEY-----", "a private key"),
+    (
+        (
+            "-----BEGIN EC PRIVATE KEY-----\n"
+            "MHcCAQEEIBkg4LVWM9nuwNSk3yByxZpYRTBnVJk5oZSXg/Za3/Z0oAoGCCqGSM49"
+        ),
+        "a private key",
+    ),
     ("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl", "a JSON Web Token"),
     ('token: "abcd1234abcd1234abcd1234"', "a hard-coded API key, token or password"),
 ]

@@ -6,7 +6,8 @@ pass (never at one found hidden in an encoding: hiding is itself the tell) and l
 ``low`` (still reported by ``hermem scan``, not blocking) when the context says it is:
 
 - a quoted example: an override or role phrase in quotes after "phrases like", "e.g.",
-  "z. B." ("flags phrases like 'ignore previous instructions'");
+  "z. B.", "un ejemplo de inyección", "texte caché" ("flags phrases like 'ignore previous
+  instructions'"), or named as one after it ("... family", "...는 문구", "...的文字");
 - a chat-template token named in prose ("adds <|im_start|> and <|im_end|> as special
   tokens", "wraps turns in [INST] ... [/INST].") rather than starting a forged turn;
 - a forbidden act ("agents may not modify CLAUDE.md"), or someone else's reported attempt
@@ -17,10 +18,11 @@ pass (never at one found hidden in an encoding: hiding is itself the tell) and l
 - the memory fence's opening named as a kind of tag ("delimited by <memory-context> tags");
 - rule words that modify another noun ("skip the system prompt tests");
 - a placeholder where a secret would be (``AKIAIOSFODNN7EXAMPLE``, ``ghp_xxxx...``, a
-  database URL whose password is its user name);
-- a token sent to its own service (``$FERNHILL_TOKEN`` to ``api.fernhill.io``);
+  database URL whose password is its user name, a key's header with no key after it);
+- a token sent to its own service (``$FERNHILL_TOKEN`` to ``api.fernhill.io``, or "hits
+  our own API" on the line);
 - hidden markup that hides nothing aimed at the model (an e-mail preheader, a bug about
-  ``<span hidden>``).
+  ``<span hidden>``, a honeypot ``<input>`` or a spacer image with no source).
 """
 
 from __future__ import annotations
@@ -50,7 +52,19 @@ _MENTION_CUE = re.compile(
     r"|\bsignatures?|\bdetections?|\bfindings?|\bfrase|\bsatz|\bphrase|\btestfall"
     r"|\bcaso\s+de\s+prueba|\bcas\s+de\s+test|\bcaso\s+di\s+test|\bcaso\s+de\s+teste"
     r"|\bline\s+hidden|\bhidden\s+in|\byara|\bsigma|\bsuricata|\bsnort|\bregex"
-    r"|提示词|引用|攻击者|注入|字样|句子|语句|検出|引用し|プロンプト)"
+    r"|提示词|引用|攻击者|注入|字样|句子|语句|検出|引用し|プロンプト"
+    # "example", "injection", "hidden (text)", "payload", "with the text", "said" in the
+    # languages of the override rows: a quoted attack attributed as one.
+    r"|\bejemplos?|\bexemples?|\bexemplos?|\besempi[oa]?|\bbeispiele?|\bvoorbeelde?n?"
+    r"|\bexemplu|\bexempel|\beksempel|\bprzyk[lł]ad\w*|\bp[rř][ií]klad\w*|\b[öo]rne[gğ]\w*"
+    r"|\bcontoh|\bv[ií]\s+d[uụ]|пример\w*|приклад\w*|例子|示例|事例|예시|مثال|דוגמ\w*"
+    r"|\binyecci[oó]n\w*|\binje[cç][aã]o|\biniezion\w*|\binjec[tț]i\w*|\binjektion\w*"
+    r"|\binjekc\w*|инъекци\w*|ін'?єкці\w*|\bocult[oa]s?|\bcach[ée]e?s?|\bnascost[oaie]"
+    r"|\bversteckt\w*|\bverstop\w*|\bverborgen|\bdold[at]?|\bskjult|\bskryt\w*|\bgizli\w*"
+    r"|скрыт\w*|прихован\w*|隐藏|藏了|藏着|埋め込|숨겨|\bcarga\s+[uú]til|\bcharge\s+utile"
+    r"|\bnutzlast|\bcarico\s+utile|\bdec[ií]a|\bdisait|\bsagte|\bdiceva|\bdizia"
+    r"|\bcon\s+(?:el|il)\s+(?:texto|testo|mensaje)|\bavec\s+le\s+texte|\bmit\s+dem\s+text"
+    r"|\bcom\s+o\s+texto|\bcon\s+la\s+frase|\bde\s+(?:prueba|teste)|\bdi\s+prova)"
     r"[^.!?\n]{0,40}$",
     re.IGNORECASE,
 )
@@ -58,14 +72,20 @@ _MENTION_AFTER = re.compile(
     r"[^.!?\n]{0,60}?(?:\b(?:as\s+(?:an?\s+)?(?:injection|attack|jailbreak|example|test)"
     r"|(?:test|eval)\s*(?:case|string|input|prompt|row)s?|prefix(?:es)?|variants?|nocase"
     r"|(?:detected|flagged|blocked|caught|recognized|recognised|erkannt|detectad[oa]"
-    r"|bloquead[oa])\b|caso\s+de\s+prueba|testfall|testdatensatz)|之类|这样的|等字样|的句子"
-    r"|のような|などの)",
+    r"|bloquead[oa]|famil(?:y|ies))\b|caso\s+de\s+prueba|testfall|testdatensatz)|之类|这样的"
+    r"|等字样|的句子|的文字|的文本|的话|のような|などの|という(?:文|文言|一文)"
+    r"|(?:이?라?는|같은)\s?(?:문구|문장|말|표현|텍스트)|[이가]\s?숨겨)",
     re.IGNORECASE,
 )
-# A closing quote ends a word: "'ignore previous instructions' in" but not "it's".
+# A closing quote ends a word: "'ignore previous instructions' in" but not "it's" (nor
+# the apostrophe of "ін'єкції"); a Korean or Japanese particle may follow it directly.
 _CLOSING = {
     opening: re.compile(
-        "|".join(re.escape(mark) + (r"(?!\w)" if mark in "'\"" else "") for mark in closers)
+        "|".join(
+            re.escape(mark)
+            + (r"(?![0-9A-Za-z_\u00c0-\u024f\u0400-\u04ff])" if mark in "'\"" else "")
+            for mark in closers
+        )
     )
     for opening, closers in _QUOTES.items()
 }
@@ -120,12 +140,20 @@ _PLACEHOLDER = re.compile(
     re.IGNORECASE,
 )
 
+# A key's base64 body runs over lines, broken by real or escaped line breaks.
+_KEY_LAYOUT = re.compile(r"[\r\n]|\\[rn]")
+_KEY_BODY = re.compile(r"[A-Za-z0-9+/]{40}")
 _TOKEN_VAR = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]{2,63})")
 _HOST = re.compile(r"https?://([\w.-]{1,253})", re.IGNORECASE)
 _GENERIC_WORDS = frozenset(
     {"api", "key", "keys", "token", "tokens", "secret", "auth", "bearer", "access", "pat",
      "client", "private", "personal", "service", "app", "prod", "dev", "test", "env"}
 )  # fmt: skip
+_OWN = re.compile(
+    r"\b(?:our|my|his|her|their|the\s+user['’]s|the\s+team['’]s)\s+own\s+(?:[\w-]+\s+)?"
+    r"(?:api|service|server|backend|endpoint|instance|app)s?\b",
+    re.IGNORECASE,
+)
 # A provider's secret is never "its own service" for another host.
 _PROVIDER_WORDS = frozenset(
     {"openai", "anthropic", "claude", "aws", "amazon", "github", "gh", "gitlab", "slack",
@@ -133,11 +161,11 @@ _PROVIDER_WORDS = frozenset(
 )  # fmt: skip
 
 _DESTINATION_IDS = frozenset({"markdown_image_exfil", "markdown_link_exfil", "reverse_shell"})
-_DESTINATION = re.compile(r"(?://|/dev/(?:tcp|udp)/)([^/\s?#)\]\"'>]{1,64})")
+_DESTINATION = re.compile(r"(?://|/dev/(?:tcp|udp)/)([^/\s?#)\]\"'>`]{0,64})")
 # A bare word with no dot is no address on the internet ("evil", "ATTACKER"), nor is an
 # ellipsis or an angle-bracketed or upper-case name ("<ip>", "HOST", "ATTACKER_IP").
 _STAND_IN_HOST = re.compile(
-    r"(?:[a-z]{1,32}|[A-Z][A-Z_-]{1,31}|\.{2,3}|…|<[^>]{1,30}>|\{[^}]{1,30}\}"
+    r"(?:[a-z]{0,32}|[A-Z][A-Z_-]{1,31}|\.{2,3}|…|<[^>]{1,30}>|\{[^}]{1,30}\}"
     r"|x{1,3}(?:\.x{1,3}){3}|X{1,3}(?:\.X{1,3}){3})(?::\d{1,5})?"
 )
 
@@ -162,10 +190,13 @@ _AIMED_AT_MODEL = re.compile(
     r"|future\s+sessions?|next\s+(?:time|session)|from\s+now\s+on|skip\w*|without\s+(?:asking"
     r"|confirm\w*)|confirm\w*|grant\w*|admin\w*|delete|rm\s+-\w+)\b|@|https?:|www\.",
 )
-# Elements that load or run something even when hidden.
+# Elements that load or run something even when hidden (an image only with a source).
 _ACTIVE_ELEMENT = re.compile(
-    r"<\s?(?:iframe|script|object|embed|img|link|meta|form)\b|\b(?:src|href)\s*="
+    r"<\s?(?:iframe|script|object|embed|link|meta|form)\b|\b(?:src|srcset|href|action"
+    r"|formaction|data)\s*="
 )
+# Elements with no content: hidden, they hide nothing (a honeypot field, a spacer image).
+_VOID_ELEMENT = re.compile(r"<\s?(?:input|img|br|hr|wbr|col|area|source|track)\b", re.IGNORECASE)
 
 
 # Markup written with named entities ("&lt;|im_start|&gt;") is escaped, not hidden: what it
@@ -228,7 +259,9 @@ def _quoted_example(text: str, finding: Finding) -> str | None:
     closing = _CLOSING[quote.group()]
     if closing.search(before, quote.end()) is not None:
         return None  # the quote closed before the finding
-    close = closing.search(text, finding.end, finding.end + 80)
+    # The quote closes after the finding, or inside it when the row read on past the quote
+    # ("'ignore previous instructions' family of prompts").
+    close = closing.search(text, finding.start + 1, finding.end + 80)
     if close is None:
         return None
     if _MENTION_CUE.search(before[: quote.start()]) is not None:
@@ -310,6 +343,12 @@ def _placeholder_secret(text: str, finding: Finding) -> str | None:
     if finding.category != "secret":
         return None
     value = text[finding.start : finding.end]
+    if finding.id == "private_key_block":
+        # "blocks '-----BEGIN PRIVATE KEY-----' in commits": a header with no key after it.
+        body = text[finding.end : finding.end + 320].split("-----END", 1)[0]
+        if _KEY_BODY.search(_KEY_LAYOUT.sub("", body)) is None:
+            return "a key's header, with no key"
+        return None
     if finding.id == "url_credentials":
         value = value.rsplit("@", 1)[0]  # the password, not a documentation host
         user, _, password = value.split("://", 1)[-1].partition(":")
@@ -330,6 +369,11 @@ def _own_service(text: str, finding: Finding) -> str | None:
     words = {w for w in re.split(r"[_\d]+", variable.group(1).lower()) if len(w) >= 3}
     if words & _PROVIDER_WORDS:
         return None
+    # "hits our own API", "for the user's own service": said on the same line.
+    line_start = text.rfind("\n", 0, finding.start) + 1
+    line_end = text.find("\n", finding.end)
+    if _OWN.search(text, line_start, len(text) if line_end < 0 else line_end):
+        return "a token sent to its own service"
     words -= _GENERIC_WORDS
     labels = set(re.split(r"[.-]", host.group(1).lower()))
     if not words or not words & labels:
@@ -367,6 +411,13 @@ def _hides_nothing(text: str, finding: Finding) -> str | None:
     after = text[finding.end : finding.end + 512]
     if _ACTIVE_ELEMENT.search(tag) or _ACTIVE_ELEMENT.search(after.split(">", 1)[0]):
         return None
+    if _VOID_ELEMENT.match(tag):
+        # Nothing inside it; only its attributes could carry words.
+        close = text.find(">", finding.start)
+        attributes = text[tag_start : close if close >= 0 else finding.end]
+        if _AIMED_AT_MODEL.search(normalize(attributes).lowered):
+            return None
+        return "hides nothing aimed at the model"
     hidden = after.split(">", 1)[-1].split("<", 1)[0] if ">" in after.split("<", 1)[0] else ""
     if not hidden:
         hidden = after.split("<", 1)[0]
