@@ -37,7 +37,8 @@ from hermem.safety.normalize import normalize
 # Each opening quote and the marks that close it: German and Polish open low („) and close
 # high (“ or ”), and a keyboard often closes a typographic quote with a straight one.
 _QUOTES = {
-    "'": "'", '"': '"', "‘": "’'", "“": "”\"", "„": "“”\"", "«": "»", "「": "」", "‹": "›",
+    "'": "'", '"': '"', "‘": "’'", "“": "”\"", "„": "“”\"", "«": "»", "»": "«", "「": "」",
+    "‹": "›",
 }  # fmt: skip
 _OPENING = re.compile("[" + re.escape("".join(_QUOTES)) + "]")
 _MENTION_CUE = re.compile(
@@ -58,9 +59,11 @@ _MENTION_CUE = re.compile(
     r"|\bejemplos?|\bexemples?|\bexemplos?|\besempi[oa]?|\bbeispiele?|\bvoorbeelde?n?"
     r"|\bexemplu|\bexempel|\beksempel|\bprzyk[lł]ad\w*|\bp[rř][ií]klad\w*|\b[öo]rne[gğ]\w*"
     r"|\bcontoh|\bv[ií]\s+d[uụ]|пример\w*|приклад\w*|例子|示例|事例|예시|مثال|דוגמ\w*"
-    r"|\binyecci[oó]n\w*|\binje[cç][aã]o|\biniezion\w*|\binjec[tț]i\w*|\binjektion\w*"
+    r"|\binyecci[oó]n\w*|\binje[cç][aã]o|\biniezion\w*|\binjec[tț]i\w*|injektion\w*"
     r"|\binjekc\w*|инъекци\w*|ін'?єкці\w*|\bocult[oa]s?|\bcach[ée]e?s?|\bnascost[oaie]"
-    r"|\bversteckt\w*|\bverstop\w*|\bverborgen|\bdold[at]?|\bskjult|\bskryt\w*|\bgizli\w*"
+    r"|\bversteckt\w*|\bverstop\w*|\bverborgen|\bdold[at]?|\bskjult|\bskryt\w*|\bgizl[ie]\w*"
+    r"|\bsembunyi\w*|(?<!\w)ẩn(?!\w)|попытк\w*|κρύψ\w*|κρυμμέν\w*|הוסתר|מוסתר|נסתר|أخفي\w*"
+    r"|مخفي\w*|پنهان|छुपा|छिपा|ซ่อน"
     r"|скрыт\w*|прихован\w*|隐藏|藏了|藏着|埋め込|숨겨|\bcarga\s+[uú]til|\bcharge\s+utile"
     r"|\bnutzlast|\bcarico\s+utile|\bdec[ií]a|\bdisait|\bsagte|\bdiceva|\bdizia"
     r"|\bcon\s+(?:el|il)\s+(?:texto|testo|mensaje)|\bavec\s+le\s+texte|\bmit\s+dem\s+text"
@@ -73,7 +76,7 @@ _MENTION_AFTER = re.compile(
     r"|(?:test|eval)\s*(?:case|string|input|prompt|row)s?|prefix(?:es)?|variants?|nocase"
     r"|(?:detected|flagged|blocked|caught|recognized|recognised|erkannt|detectad[oa]"
     r"|bloquead[oa]|famil(?:y|ies))\b|caso\s+de\s+prueba|testfall|testdatensatz)|之类|这样的"
-    r"|等字样|的句子|的文字|的文本|的话|のような|などの|という(?:文|文言|一文)"
+    r"|等字样|的句子|的文字|的文本|的话|のような|などの|という(?:文|文言|一文)|と埋め込"
     r"|(?:이?라?는|같은)\s?(?:문구|문장|말|표현|텍스트)|[이가]\s?숨겨)",
     re.IGNORECASE,
 )
