@@ -52,6 +52,10 @@ DEFAULT_CORPORA = [
     "bench/data/safety_train_c",
     "bench/data/safety_train_d",
     "bench/data/safety_train_e",
+    "bench/data/safety_train_f",
+    "bench/data/safety_train_g",
+    "bench/data/safety_train_h",
+    "bench/data/safety_train_i",
 ]
 RATE = 8.0  # gradient step: features are scaled by 1/sqrt(length), so gradients are small
 DEFAULT_OUT = ROOT / "src/hermem/safety/data/phrasing_model.json"

@@ -44,7 +44,7 @@ _PAYLOAD = (
     r"|alias\s+(?:sudo|ssh|su|git|passwd|ls|cd)=|nohup\b[^\n]{0,128}?&"
     # a command run at every prompt, unless it only saves the history ('history -a')
     r"|prompt_command\s*=(?!\s*[\"']?history\s+-[acnrw]{1,4}\s*(?:;\s*history\s+-[acnrw]{1,4}\s*)?"
-    r"[\"']?(?:\s|$))"
+    r"[\"']?(?:[\s`]|$))"
     r"|mkfifo\b|python[23]?\s+-c\s+[\"'][^\n]{0,256}?(?:socket|urllib|requests|subprocess|pty)"
     r"|powershell\b[^\n]{0,64}?\s-(?:enc|e|encodedcommand)\b|iex\b|invoke-expression"
     r"|downloadstring|https?_proxy\b|all_proxy\b|proxycommand\b|localcommand\b"
