@@ -63,7 +63,8 @@ _MENTION_CUE = re.compile(
     r"|\binjekc\w*|инъекци\w*|ін'?єкці\w*|\bocult[oa]s?|\bcach[ée]e?s?|\bnascost[oaie]"
     r"|\bversteckt\w*|\bverstop\w*|\bverborgen|\bdold[at]?|\bskjult|\bskryt\w*|\bgizl[ie]\w*"
     r"|\bsembunyi\w*|(?<!\w)ẩn(?!\w)|попытк\w*|κρύψ\w*|κρυμμέν\w*|הוסתר|מוסתר|נסתר|أخفي\w*"
-    r"|مخفي\w*|پنهان|छुपा|छिपा|ซ่อน"
+    r"|مخفي\w*|پنهان|छुपा|छिपा|ซ่อน|спрятан\w*|фраз[аыуе]|숨김|숨긴|\btypu|\bdu\s+type"
+    r"|\bdit|\bdice|\bsagt|\bdiz"
     r"|скрыт\w*|прихован\w*|隐藏|藏了|藏着|埋め込|숨겨|\bcarga\s+[uú]til|\bcharge\s+utile"
     r"|\bnutzlast|\bcarico\s+utile|\bdec[ií]a|\bdisait|\bsagte|\bdiceva|\bdizia"
     r"|\bcon\s+(?:el|il)\s+(?:texto|testo|mensaje)|\bavec\s+le\s+texte|\bmit\s+dem\s+text"
@@ -76,7 +77,7 @@ _MENTION_AFTER = re.compile(
     r"|(?:test|eval)\s*(?:case|string|input|prompt|row)s?|prefix(?:es)?|variants?|nocase"
     r"|(?:detected|flagged|blocked|caught|recognized|recognised|erkannt|detectad[oa]"
     r"|bloquead[oa]|famil(?:y|ies))\b|caso\s+de\s+prueba|testfall|testdatensatz)|之类|这样的"
-    r"|等字样|的句子|的文字|的文本|的话|のような|などの|という(?:文|文言|一文)|と埋め込"
+    r"|等字样|的句子|的文字|的文本|的话|のような|などの|という(?:文|文言|一文)|と埋め込|系の|系统|系列"
     r"|(?:이?라?는|같은)\s?(?:문구|문장|말|표현|텍스트)|[이가]\s?숨겨)",
     re.IGNORECASE,
 )
@@ -146,6 +147,8 @@ _PLACEHOLDER = re.compile(
 # A key's base64 body runs over lines, broken by real or escaped line breaks.
 _KEY_LAYOUT = re.compile(r"[\r\n]|\\[rn]")
 _KEY_BODY = re.compile(r"[A-Za-z0-9+/]{40}")
+# A token cut short where it is quoted ("eyJhbGciOi...eyJzdWIi...,"): an example.
+_CUT = ("...", "…")
 _TOKEN_VAR = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]{2,63})")
 _HOST = re.compile(r"https?://([\w.-]{1,253})", re.IGNORECASE)
 _GENERIC_WORDS = frozenset(
@@ -357,9 +360,18 @@ def _placeholder_secret(text: str, finding: Finding) -> str | None:
         user, _, password = value.split("://", 1)[-1].partition(":")
         if password == user:
             return "a local default, not a live secret"  # dev:dev, app:app
-    if _PLACEHOLDER.search(value) is None:
+    if _PLACEHOLDER.search(value) is None and not _cut_short(text, finding):
         return None
     return "a placeholder, not a live secret"
+
+
+def _cut_short(text: str, finding: Finding) -> bool:
+    # Only a JWT whose signature is missing: a token of fixed length found whole before an
+    # ellipsis is still the whole token.
+    if finding.id != "jwt" or len(text[finding.start : finding.end].rsplit(".", 1)[-1]) >= 16:
+        return False
+    edge = text[max(finding.start, finding.end - 2) : finding.end + 3]
+    return any(cut in edge for cut in _CUT)
 
 
 def _own_service(text: str, finding: Finding) -> str | None:
