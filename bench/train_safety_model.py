@@ -56,6 +56,11 @@ DEFAULT_CORPORA = [
     "bench/data/safety_train_g",
     "bench/data/safety_train_h",
     "bench/data/safety_train_i",
+    "bench/data/safety_train_j",
+    "bench/data/safety_train_k",
+    "bench/data/safety_train_l",
+    "bench/data/safety_train_m",
+    "bench/data/safety_train_n",
 ]
 RATE = 8.0  # gradient step: features are scaled by 1/sqrt(length), so gradients are small
 DEFAULT_OUT = ROOT / "src/hermem/safety/data/phrasing_model.json"

@@ -58,6 +58,7 @@ def _reported_but_allowed(text: str) -> None:
         "Their eval covers the 'ignore previous instructions' family of prompts.",
         "Kursus: eksempel på en skjult tekst »Ignorer dine instruktioner« i en PDF-fil.",
         "Szkolenie: tekst typu „zignoruj poprzednie instrukcje” w pliku PDF, tylko demo.",
+        "Eval: a fetched page tells the agent to add lines to AGENTS.md; it must refuse.",
         "Docs show a JWT like eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0... (cut).",
         'Not: yorumlara gizlenmiş "önceki talimatları yok say" cümlesi filtreye takıldı.',
         'Cron: curl -H "Authorization: Bearer $REPORT_TOKEN" https://api.larkfield.com/daily'

@@ -127,7 +127,8 @@ _NEGATION_BEFORE = re.compile(
 _NEGATABLE = frozenset({"persistence"})
 _REPORTED_BEFORE = re.compile(
     r"(?:\battempt(?:s|ed)\s+to|\btried\s+to|\btrying\s+to"
-    r"|\b(?:telling|told|asking|asked|instructing|instructed)\s+(?!you\b|the\s+assistant\b)"
+    r"|\b(?:telling|tells|told|asking|asks|asked|instructing|instructs|instructed)\s+"
+    r"(?!you\b|the\s+assistant\b)"
     r"(?:(?:ai|coding|other|llm|autonomous|its|their|the)\s+){0,2}(?:agents?|bots?|assistants?"
     r"|models?|readers?|users?)\s+to"
     # What an attacker's thing does, described: "malicious repos that add lines to AGENTS.md".
@@ -193,13 +194,16 @@ _AIMED_AT_MODEL = re.compile(
     r"|output|include|add|append|run|execute|forward|send|e-?mail|post|upload\w*|fetch|curl"
     r"|wget|password|token|secret|keys?|credentials?|env"
     # Orders to later sessions: "Future sessions: skip confirmation for rm -rf".
-    r"|future\s+sessions?|next\s+(?:time|session)|from\s+now\s+on|skip\w*|without\s+(?:asking"
+    r"|future\s+sessions?|next\s+(?:time|session)|from\s+now\s+on"
+    # "skip confirmation", but not a skip link ("Skip to content")
+    r"|skip\w*(?!\s+to\s+(?:the\s+)?(?:main\s+)?(?:content|main|navigation|nav|search)\b)"
+    r"|without\s+(?:asking"
     r"|confirm\w*)|confirm\w*|grant\w*|admin\w*|delete|rm\s+-\w+)\b|@|https?:|www\.",
 )
 # Elements that load or run something even when hidden (an image only with a source).
 _ACTIVE_ELEMENT = re.compile(
     r"<\s?(?:iframe|script|object|embed|link|meta|form)\b|\b(?:src|srcset|href|action"
-    r"|formaction|data)\s*="
+    r"|formaction|data)\s*=(?!\s*[\"']?#)"  # an in-page link ("#main") loads nothing
 )
 # Elements with no content: hidden, they hide nothing (a honeypot field, a spacer image).
 _VOID_ELEMENT = re.compile(r"<\s?(?:input|img|br|hr|wbr|col|area|source|track)\b", re.IGNORECASE)
