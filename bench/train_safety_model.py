@@ -6,7 +6,7 @@ output (``src/hermem/safety/data/phrasing_model.json``) ships with the package. 
 
 1. Every entry of the training corpora (``attacks.jsonl`` and ``benign.jsonl`` of each
    directory) is folded as the scanner folds it and turned into the model's features
-   (words, word pairs, character 4-grams); features seen in fewer than two
+   (words, word pairs, character 5-grams); features seen in fewer than two
    entries go.
 2. A logistic regression (class-balanced, L2, full-batch gradient descent; deterministic)
    is fitted, the ``--keep`` features of largest weight are kept and it is fitted again
@@ -61,6 +61,8 @@ DEFAULT_CORPORA = [
     "bench/data/safety_train_l",
     "bench/data/safety_train_m",
     "bench/data/safety_train_n",
+    "bench/data/safety_train_o",
+    "bench/data/safety_train_p",
 ]
 RATE = 8.0  # gradient step: features are scaled by 1/sqrt(length), so gradients are small
 DEFAULT_OUT = ROOT / "src/hermem/safety/data/phrasing_model.json"
@@ -211,7 +213,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpus", action="append", help="a training corpus directory")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    parser.add_argument("--keep", type=int, default=8_000, help="features kept")
+    parser.add_argument("--keep", type=int, default=12_000, help="features kept")
     parser.add_argument("--l2", type=float, default=0.3)
     parser.add_argument("--iterations", type=int, default=1_500)
     parser.add_argument(

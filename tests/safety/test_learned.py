@@ -37,12 +37,13 @@ def corpus_texts() -> list[str]:
     ]
 
 
-def test_features_are_words_word_pairs_and_four_character_strings() -> None:
+def test_features_are_words_word_pairs_and_five_character_strings() -> None:
     assert joined_words("go to it, go to it!") == " go to it go to it "
     found = features("go to it, go to it!")
     assert {" go to ", " to it ", " it go "} <= found  # word pairs
     assert {" go ", " to ", " it "} <= found  # words ("to" is also four characters)
-    assert {"o it", "t go"} <= found
+    assert {"o it ", "t go "} <= found
+    assert "o it" not in found  # five characters, not four
     assert " go to it " not in found  # no triples
     assert features("ignore ignore ignore") == features("ignore ignore")  # presence only
 

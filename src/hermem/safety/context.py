@@ -76,7 +76,8 @@ _MENTION_AFTER = re.compile(
     r"[^.!?\n]{0,60}?(?:\b(?:as\s+(?:an?\s+)?(?:injection|attack|jailbreak|example|test)"
     r"|(?:test|eval)\s*(?:case|string|input|prompt|row)s?|prefix(?:es)?|variants?|nocase"
     r"|(?:detected|flagged|blocked|caught|recognized|recognised|erkannt|detectad[oa]"
-    r"|bloquead[oa]|famil(?:y|ies))\b|caso\s+de\s+prueba|testfall|testdatensatz)|之类|这样的"
+    r"|bloquead[oa]|famil(?:y|ies)|(?:roleplay\s+|role-play\s+)?jailbreaks?|injections?"
+    r"|attacks?)\b|caso\s+de\s+prueba|testfall|testdatensatz)|之类|这样的"
     r"|等字样|的句子|的文字|的文本|的话|のような|などの|という(?:文|文言|一文)|と埋め込|系の|系统|系列"
     r"|(?:이?라?는|같은)\s?(?:문구|문장|말|표현|텍스트)|[이가]\s?숨겨)",
     re.IGNORECASE,
@@ -112,6 +113,8 @@ _OPENS_A_TURN = re.compile(r"[ \t]{0,3}(?:[a-z_]{1,24}[ \t]{0,3})?(?:\n|$)", re.
 # The content is a variable, or left empty or elided ("" or "..."): a message's shape is
 # being shown, and no forged text comes with it.
 _CONTENT_IS_NAME = re.compile(
+    # other keys elided or named may come first: {"role": "tool", "name": ..., "content": ...}
+    r"(?:\s?,\s?[\"'][\w-]{1,24}[\"']\s?:\s?(?:\.\.\.|…|[A-Za-z_][\w.]*))*"
     r"\s?,\s?[\"']content[\"']\s?:\s?(?:[A-Za-z_][\w.]*|\.\.\.|…|\"(?:\.\.\.|…)?\""
     r"|'(?:\.\.\.|…)?')"
     r"\s?[,}]"
@@ -172,7 +175,7 @@ _DESTINATION = re.compile(r"(?://|/dev/(?:tcp|udp)/)([^/\s?#)\]\"'>`]{0,64})")
 # A bare word with no dot is no address on the internet ("evil", "ATTACKER"), nor is an
 # ellipsis or an angle-bracketed or upper-case name ("<ip>", "HOST", "ATTACKER_IP").
 _STAND_IN_HOST = re.compile(
-    r"(?:[a-z]{0,32}|[A-Z][A-Z_-]{1,31}|\.{2,3}|…|<[^>]{1,30}>|\{[^}]{1,30}\}"
+    r"(?:[a-z]{0,32}|[\w-]{1,40}\.tld|[A-Z][A-Z_-]{1,31}|\.{2,3}|…|<[^>]{1,30}>|\{[^}]{1,30}\}"
     r"|x{1,3}(?:\.x{1,3}){3}|X{1,3}(?:\.X{1,3}){3})(?::\d{1,5})?"
 )
 

@@ -84,6 +84,16 @@ _PLACEHOLDER = (
     r"(?:\{\{?\s?[\w.\s-]{1,48}\}|\$\{?[a-z_]\w{0,48}|%7b|<[a-z_][\w\s-]{0,48}>"
     r"|\[[a-z_][\w\s-]{0,48}\])"
 )
+# In an image's address, a placeholder for an identifier fills in nothing private:
+# "thumbnails/<id>.gif", "{width}x{height}".
+_ID_NAME = (
+    r"(?!(?:id|uuid|slug|width|height|size|page|version|lang|locale|file|filename|image|img"
+    r"|hash|sha|ref|tag|org|repo|owner|team|project)\s?[}\]>])"
+)
+_IMAGE_PLACEHOLDER = (
+    rf"(?:\{{\{{?\s?{_ID_NAME}[\w.\s-]{{1,48}}\}}|\$\{{?[a-z_]\w{{0,48}}|%7b"
+    rf"|<{_ID_NAME}[a-z_][\w\s-]{{0,48}}>|\[{_ID_NAME}[a-z_][\w\s-]{{0,48}}\])"
+)
 _DATA_PARAM = (
     r"[?&;](?:secrets?|token|key|apikey|api_key|password|passwd|pwd|pass|conversation|convo"
     r"|chat|history|prompt|memory|memories|session|cookies?|data|payload|exfil|leak|content"
@@ -230,7 +240,7 @@ EXFILTRATION_PATTERNS: tuple[ThreatPattern, ...] = (
     ),
     threat(
         "markdown_image_exfil", "exfiltration", HIGH, ("![", "<img"),
-        rf"(?:{_IMAGE_URL}|{_IMG_TAG_URL})(?:{_PLACEHOLDER}|{_DATA_PARAM})",
+        rf"(?:{_IMAGE_URL}|{_IMG_TAG_URL})(?:{_IMAGE_PLACEHOLDER}|{_DATA_PARAM})",
         "A markdown or HTML image whose URL carries data out when it is rendered.",
     ),
     threat(

@@ -3,7 +3,7 @@
 Pattern rows catch obfuscation well and new wording poorly: rows written against one
 held-out set's misses took it from 73% to 91% detection but moved a blind set only from
 81.1% to 81.5%. This model scores the folded text by its words, word pairs and character
-4-grams (so "instructions", "instruktionen" and "istruzioni" share evidence), the way a
+5-grams (so "instructions", "instruktionen" and "istruzioni" share evidence), the way a
 spam filter does: a weighted sum of the features it knows, found in one Aho-Corasick
 pass. It is trained offline (``bench/train_safety_model.py``) on the labelled
 corpora and shipped as data (``data/phrasing_model.json``): nothing is downloaded, and
@@ -33,7 +33,7 @@ from typing import Any
 
 from hermem.safety.findings import HIGH, Finding
 
-FEATURE_VERSION = 3
+FEATURE_VERSION = 4  # 4: character 5-grams (3: 4-grams)
 WHOLE = 600  # a text up to this long is scored whole, as the training entries (20-500)
 WINDOW = 150  # a longer one in windows of a sentence or two, so an order is not diluted
 MIN_CHARS = 60  # of joined words (about ten words): shorter texts are not scored
@@ -61,13 +61,15 @@ def features(lowered: str) -> set[str]:
     finds the same set in one Aho-Corasick pass).
 
     A feature is a string that occurs in :func:`joined_words`: a word between its spaces
-    (" ignore "), two adjacent words (" ignore all ") and any four characters ("gnor",
-    "re a"). Presence counts, not repetition: a note cannot score higher by repeating
+    (" ignore "), two adjacent words (" ignore all ") and any five characters ("gnore",
+    "re al"). Presence counts, not repetition: a note cannot score higher by repeating
     itself.
     """
     joined = joined_words(lowered)
     words = joined[1:-1].split()
-    found = set(map("".join, zip(joined, joined[1:], joined[2:], joined[3:], strict=False)))
+    found = set(
+        map("".join, zip(joined, joined[1:], joined[2:], joined[3:], joined[4:], strict=False))
+    )
     found.update(" " + word + " " for word in words)
     found.update(" " + first + " " + second + " " for first, second in pairwise(words))
     return found
