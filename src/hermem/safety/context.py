@@ -132,8 +132,8 @@ _REPORTED_BEFORE = re.compile(
     r"(?:\battempt(?:s|ed)\s+to|\btried\s+to|\btrying\s+to"
     r"|\b(?:telling|tells|told|asking|asks|asked|instructing|instructs|instructed)\s+"
     r"(?!you\b|the\s+assistant\b)"
-    r"(?:(?:ai|coding|other|llm|autonomous|its|their|the)\s+){0,2}(?:agents?|bots?|assistants?"
-    r"|models?|readers?|users?)\s+to"
+    r"(?:(?:ai|coding|other|llm|autonomous|its|their|the|an?)\s+){0,2}"
+    r"(?:agents?|bots?|assistants?|models?|readers?|users?|it|them)\s+to"
     # What an attacker's thing does, described: "malicious repos that add lines to AGENTS.md".
     r"|\b(?:malicious|compromised|poisoned|rogue|hostile|backdoored)\s+(?:[\w-]+\s+){1,2}"
     r"(?:that|which|who)"
@@ -374,9 +374,11 @@ def _placeholder_secret(text: str, finding: Finding) -> str | None:
 
 def _cut_short(text: str, finding: Finding) -> bool:
     # Only a JWT whose signature is missing: a token of fixed length found whole before an
-    # ellipsis is still the whole token.
+    # ellipsis is still the whole token. An unsigned JWT ("header.payload.") proves nothing.
     if finding.id != "jwt" or len(text[finding.start : finding.end].rsplit(".", 1)[-1]) >= 16:
         return False
+    if text[finding.start : finding.end].endswith("."):
+        return True
     edge = text[max(finding.start, finding.end - 2) : finding.end + 3]
     return any(cut in edge for cut in _CUT)
 
