@@ -298,9 +298,8 @@ def _marker_in_prose(text: str, finding: Finding) -> str | None:
         return None
     if _in_inline_code(text, finding):
         return "named in code"
-    line_start = text.rfind("\n", 0, finding.start) + 1
-    if not re.search(r"[^\W\d_]{2,}", text[line_start : finding.start]):
-        return None  # at the start of a line: a forged turn
+    if _starts_its_line(text, finding):
+        return None  # a forged turn
     if _PROSE_AFTER_MARKER.match(text, finding.end) is not None:
         return "named in prose"
     # A template token mid-line, and the line goes on after it (and a role word): a
@@ -317,18 +316,27 @@ def _fence_named(text: str, finding: Finding) -> str | None:
         return None
     if _in_inline_code(text, finding):
         return "named in code"
-    line_start = text.rfind("\n", 0, finding.start) + 1
-    if not re.search(r"[^\W\d_]{2,}", text[line_start : finding.start]):
+    if _starts_its_line(text, finding):
         return None
     if _FENCE_AS_NOUN.match(text, finding.end) is None:
         return None
     return "named in prose"
 
 
-def _in_inline_code(text: str, finding: Finding) -> str | None:
-    line_start = text.rfind("\n", 0, finding.start) + 1
+def _line_of(text: str, finding: Finding) -> tuple[int, int]:
+    """Where the line holding the finding starts and ends."""
     line_end = text.find("\n", finding.end)
-    line_end = len(text) if line_end < 0 else line_end
+    return text.rfind("\n", 0, finding.start) + 1, len(text) if line_end < 0 else line_end
+
+
+def _starts_its_line(text: str, finding: Finding) -> bool:
+    """No word stands before the finding on its line."""
+    line_start = _line_of(text, finding)[0]
+    return re.search(r"[^\W\d_]{2,}", text[line_start : finding.start]) is None
+
+
+def _in_inline_code(text: str, finding: Finding) -> str | None:
+    line_start, line_end = _line_of(text, finding)
     if text.count("`", line_start, finding.start) % 2 == 1 and "`" in text[finding.end : line_end]:
         return "named in code"
     return None
@@ -394,9 +402,7 @@ def _own_service(text: str, finding: Finding) -> str | None:
     if words & _PROVIDER_WORDS:
         return None
     # "hits our own API", "for the user's own service": said on the same line.
-    line_start = text.rfind("\n", 0, finding.start) + 1
-    line_end = text.find("\n", finding.end)
-    if _OWN.search(text, line_start, len(text) if line_end < 0 else line_end):
+    if _OWN.search(text, *_line_of(text, finding)):
         return "a token sent to its own service"
     words -= _GENERIC_WORDS
     labels = set(re.split(r"[.-]", host.group(1).lower()))
