@@ -55,7 +55,7 @@ def test_rows_matched_on_lowered_text_have_no_upper_case_literals() -> None:
     for pattern in PATTERNS:
         if pattern.cased:
             continue
-        literals = re.sub(r"\\.", "", pattern.regex.pattern)
+        literals = re.sub(r"\\.", "", pattern.source)
         assert literals == literals.lower(), pattern.id
         assert not pattern.regex.flags & re.IGNORECASE, pattern.id
 

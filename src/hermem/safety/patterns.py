@@ -27,6 +27,8 @@ import importlib
 import re
 from typing import Any
 
+from hermem.safety.startchars import compile_row
+
 
 class ThreatPattern:
     """One row of a table. The regex is compiled on first use, so importing the tables
@@ -74,10 +76,11 @@ class ThreatPattern:
 
     @property
     def regex(self) -> re.Pattern[str]:
-        """The compiled pattern (no re.IGNORECASE: lower-casing the text once is faster)."""
+        """The compiled pattern (no re.IGNORECASE: lower-casing the text once is faster),
+        spelled so that it opens with literal characters (`startchars`)."""
         regex = self._regex
         if regex is None:
-            regex = self._regex = re.compile(bounded(self.source))
+            regex = self._regex = compile_row(bounded(self.source))
         return regex
 
     @property

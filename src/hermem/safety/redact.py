@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from hermem.safety.credentials import CREDENTIAL_PATTERNS
+from hermem.safety.patterns import bounded
 
 _KEY_BLOCK = re.compile(
     r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----.*?"
@@ -20,7 +21,7 @@ _KEY_BLOCK = re.compile(
     re.DOTALL,
 )
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (row.id, row.regex if row.cased else re.compile(row.regex.pattern, re.IGNORECASE))
+    (row.id, row.regex if row.cased else re.compile(bounded(row.source), re.IGNORECASE))
     for row in CREDENTIAL_PATTERNS
     if row.id != "private_key_block"
 )
