@@ -83,6 +83,9 @@ def test_every_row_matches_as_written_in_windows_and_at_any_place() -> None:
         (r"\b(?:your\s+)?instructions", "ignore your instructions", [(7, 24)]),
         # (A|B)C: the first alternative that lets C match, in order.
         (r"\b(?:ab|a)(?:c|bd)", "abd abc", [(0, 3), (4, 7)]),
+        # ^ (only at the very start, even when a search starts later) and X{m,n}: most first.
+        (r"(?:^|\n)[ \t]*,?[ \t]*system:", " , system: x\nsystem: y", [(0, 10), (12, 20)]),
+        (r"\b(?:ab){1,3}c", "ababc abababababc", [(0, 5)]),
         # A small set opening the pattern after \b.
         (r"\b[abc]x\b", "ax bx zx cx_", [(0, 2), (3, 5)]),
     ],
@@ -99,7 +102,7 @@ def test_spelled_patterns_match_as_written(
     "source",
     [
         "plain literal first",  # the engine already skips to it
-        r"(?:^|\n)system:",  # opens with ^: every start is possible
+        r"(?=\w)system:",  # opens with a lookahead
         r"(\bsend|\bpost) it",  # a capturing group's span must stay as written
         r"(?i)\bsend",  # flags inside the pattern
         r"\b\w+ing\b",  # a category: no short list of first characters
@@ -109,3 +112,11 @@ def test_spelled_patterns_match_as_written(
 )
 def test_patterns_it_cannot_spell_are_compiled_as_written(source: str) -> None:
     assert compile_row(source).pattern == source
+
+
+def test_a_caret_still_means_the_start_of_the_text_when_a_search_starts_later() -> None:
+    spelled, written = compile_row(r"(?:^|;) ?x"), re.compile(r"(?:^|;) ?x")
+    assert spelled.pattern is None
+    for subject, place in (("x; x", 0), ("x; x", 1), ("ax x", 1), ("x", 0)):
+        ours, theirs = spelled.search(subject, place), written.search(subject, place)
+        assert (ours and ours.span()) == (theirs and theirs.span())

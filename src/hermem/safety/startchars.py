@@ -66,7 +66,7 @@ class _Speller:
         self.parser = parser
         self.ops = ops
         self.state = state
-        self._boundaries: dict[int, Item] = {}
+        self._behind_items: dict[tuple[Any, int], Item] = {}
 
     def opening(self, items: list[Item]) -> list[Item] | None:
         """``items`` rewritten to open with a literal or with an alternation of
@@ -109,19 +109,28 @@ class _Speller:
             if group is not None or add_flags or del_flags:
                 return None  # a capturing group's span, or flags, must stay as written
             return self.spell(list(inner.data) + rest)
-        if op is ops.MAX_REPEAT and argument[0] == 0 and argument[1] == 1:
-            # X?C (greedy) is XC|C, X first.
-            return self._joined([list(argument[2].data) + rest, rest])
+        if op is ops.MAX_REPEAT and argument[1] >= 1 and argument[2].getwidth()[0] >= 1:
+            # Greedy X{m,n}C is X X{m-1,n-1} C, or C when m is 0 (X first): the same
+            # counts of X in the same order, most first.
+            low, high, repeated = argument
+            fewer = [(op, (max(0, low - 1), high - 1, repeated))] if high > 1 else []
+            choices = [[*repeated.data, *fewer, *rest]]
+            return self._joined([*choices, rest] if low == 0 else choices)
         if op is ops.IN:
             codes = self._set_codes(argument)
             if codes is None:
                 return None
             return [[(ops.LITERAL, code), *rest] for code in codes]
-        if op is ops.AT and argument is ops.AT_BOUNDARY:
+        if op is ops.AT and argument in (
+            ops.AT_BOUNDARY,
+            ops.AT_BEGINNING,
+            ops.AT_BEGINNING_STRING,
+        ):
+            # ^L is L(?<=^L); \b: see `_behind`.
             spelled = self.spell(rest)
             if spelled is None:
                 return None
-            return [[first, self._boundary(first[1]), *tail] for first, *tail in spelled]
+            return [[first, self._behind(argument, first[1]), *tail] for first, *tail in spelled]
         if op in (ops.ASSERT, ops.ASSERT_NOT) and argument[0] == -1:
             # A fixed-width lookbehind before L is the same lookbehind, one longer, after L.
             low, high = argument[1].getwidth()
@@ -160,18 +169,23 @@ class _Speller:
                 return None  # a negated set, a category (\w, \s): too many characters
         return codes if len(codes) <= MAX_SET else None
 
-    def _boundary(self, code: int) -> Item:
-        # \b before a word character: the character before it is not one (or there is
-        # none); before any other character: it is one. One item per character, so the
+    def _behind(self, at: Any, code: int) -> Item:
+        # The test ``at`` (\b or ^) made before the character ``code``, made after it. \b
+        # before a word character: the character before it is not one (or there is none);
+        # before any other character: it is one. One item per test and character, so the
         # alternatives that share a first character can share it (`grouped`).
-        item = self._boundaries.get(code)
+        item = self._behind_items.get((at, code))
         if item is None:
             ops = self.ops
-            behind = self.parser.SubPattern(
-                self.state, [(ops.IN, [(ops.CATEGORY, ops.CATEGORY_WORD)]), (ops.LITERAL, code)]
-            )
-            word = chr(code).isalnum() or chr(code) == "_"
-            item = self._boundaries[code] = (ops.ASSERT_NOT if word else ops.ASSERT, (-1, behind))
+            literal = (ops.LITERAL, code)
+            if at is not ops.AT_BOUNDARY:
+                behind, kind = [(ops.AT, at), literal], ops.ASSERT
+            else:
+                behind = [(ops.IN, [(ops.CATEGORY, ops.CATEGORY_WORD)]), literal]
+                word = chr(code).isalnum() or chr(code) == "_"
+                kind = ops.ASSERT_NOT if word else ops.ASSERT
+            item = (kind, (-1, self.parser.SubPattern(self.state, behind)))
+            self._behind_items[(at, code)] = item
         return item
 
     def grouped(self, alternatives: list[list[Item]]) -> list[Item]:
