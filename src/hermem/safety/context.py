@@ -43,12 +43,13 @@ _QUOTES = {
 _OPENING = re.compile("[" + re.escape("".join(_QUOTES)) + "]")
 _MENTION_CUE = re.compile(
     r"(?:\blike|\bsuch\s+as|\be\.\s?g\.|\bfor\s+example|\bfor\s+instance|\bz\.\s?b\."
-    r"|\bp\.\s?ej\.|\bpar\s+exemple|\bpor\s+ejemplo|\bper\s+esempio|\bpor\s+exemplo"
+    r"|\bp\.\s?ej\.|\bpar\s+exemple|\bpar\s+ex\.|\bp\.\s?ex\.|\bpor\s+ejemplo|\bper\s+esempio|\bpor\s+exemplo"
     r"|\bнапример|例如|比如|\bphrases?|\bstrings?|\bpatterns?|\bcalled|\bnamed|\bsays?"
     r"|\bflags?|\bdetects?|\bcatch(?:es)?|\bblocks?|\bclassif\w*|\bfilters?|\bexamples?"
     r"|\blists?|\babout|\bpayloads?|\bmentions?|\breports?|\bquotes?|\bdescribes?"
     r"|\binjections?|\battacks?|\bjailbreaks?|\bprefix(?:es)?|\bvariants?|\bsamples?"
-    r"|\bcontain(?:s|ing)|\bwith\s+the\s+(?:text|string|line)"
+    r"|\bcontain(?:s|ed|ing)|\bwith\s+the\s+(?:text|string|line)|\bsaid"
+    r"|\b(?:invisible|hidden)\s+(?:text|line|instruction|prompt|comment)s?"
     r"|\btests?|\btest\s+(?:cases?|strings?|inputs?|prompts?|rows?)|\bevals?|\bdatasets?"
     r"|\bsignatures?|\bdetections?|\bfindings?|\bfrase|\bsatz|\bphrase|\btestfall"
     r"|\bcaso\s+de\s+prueba|\bcas\s+de\s+test|\bcaso\s+di\s+test|\bcaso\s+de\s+teste"
@@ -61,9 +62,9 @@ _MENTION_CUE = re.compile(
     r"|\bcontoh|\bv[ií]\s+d[uụ]|пример\w*|приклад\w*|例子|示例|事例|예시|مثال|דוגמ\w*"
     r"|\binyecci[oó]n\w*|\binje[cç][aã]o|\biniezion\w*|\binjec[tț]i\w*|injektion\w*"
     r"|\binjekc\w*|инъекци\w*|ін'?єкці\w*|\bocult[oa]s?|\bcach[ée]e?s?|\bnascost[oaie]"
-    r"|\bversteckt\w*|\bverstop\w*|\bverborgen|\bdold[at]?|\bskjult|\bskryt\w*|\bgizl[ie]\w*"
+    r"|\bversteck\w*|\bescond\w*|\bcacher|\bnascond\w*|\bverstop\w*|\bverborgen|\bdold[at]?|\bskjult|\bskryt\w*|\bgizl[ie]\w*"
     r"|\bsembunyi\w*|(?<!\w)ẩn(?!\w)|попытк\w*|κρύψ\w*|κρυμμέν\w*|הוסתר|מוסתר|נסתר|أخفي\w*"
-    r"|مخفي\w*|پنهان|छुपा|छिपा|ซ่อน|спрятан\w*|фраз[аыуе]|숨김|숨긴|\btypu|\bdu\s+type"
+    r"|مخفي\w*|پنهان|مثل|مانند|जैसे|उदाहरण|छुपा|छिपा|ซ่อน|спрятан\w*|фраз[аыуе]|숨김|숨긴|\btypu|\bdu\s+type"
     r"|\bdit|\bdice|\bsagt|\bdiz"
     r"|скрыт\w*|прихован\w*|隐藏|藏了|藏着|埋め込|숨겨|\bcarga\s+[uú]til|\bcharge\s+utile"
     r"|\bnutzlast|\bcarico\s+utile|\bdec[ií]a|\bdisait|\bsagte|\bdiceva|\bdizia"
@@ -148,6 +149,11 @@ _PLACEHOLDER = re.compile(
     re.IGNORECASE,
 )
 
+# Test keys printed in vendors' public documentation, which anyone may copy.
+_DOCUMENTED_KEYS = frozenset(
+    {"sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx",
+     "sk_test_BQokikJOvBiI2HlWgH4olfQ2"}
+)  # fmt: skip
 # A key's base64 body runs over lines, broken by real or escaped line breaks.
 _KEY_LAYOUT = re.compile(r"[\r\n]|\\[rn]")
 _KEY_BODY = re.compile(r"[A-Za-z0-9+/]{40}")
@@ -364,6 +370,8 @@ def _placeholder_secret(text: str, finding: Finding) -> str | None:
     if finding.category != "secret":
         return None
     value = text[finding.start : finding.end]
+    if value in _DOCUMENTED_KEYS:
+        return "a key published in a vendor's documentation"
     if finding.id == "private_key_block":
         # "blocks '-----BEGIN PRIVATE KEY-----' in commits": a header with no key after it.
         body = text[finding.end : finding.end + 320].split("-----END", 1)[0]
@@ -406,7 +414,11 @@ def _own_service(text: str, finding: Finding) -> str | None:
         return "a token sent to its own service"
     words -= _GENERIC_WORDS
     labels = set(re.split(r"[.-]", host.group(1).lower()))
-    if not words or not words & labels:
+    # $TIENDA_TOKEN for api.mitienda.es: the variable names the host.
+    if not any(
+        word in labels or (len(word) >= 5 and any(word in label for label in labels))
+        for word in words
+    ):
         return None
     return "a token sent to its own service"
 
