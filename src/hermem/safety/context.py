@@ -79,7 +79,7 @@ _MENTION_AFTER = re.compile(
     r"|(?:detected|flagged|blocked|caught|recognized|recognised|erkannt|detectad[oa]"
     r"|bloquead[oa]|famil(?:y|ies)|(?:roleplay\s+|role-play\s+)?jailbreaks?|injections?"
     r"|attacks?)\b|caso\s+de\s+prueba|testfall|testdatensatz)|之类|这样的"
-    r"|等字样|的句子|的文字|的文本|的话|のような|などの|という(?:文|文言|一文)|と埋め込|系の|系统|系列"
+    r"|等字样|的句子|的文字|的文本|的话|のような|などの|という(?:文|文言|一文|指示|命令|メモ)|と埋め込|系の|系统|系列"
     r"|(?:이?라?는|같은)\s?(?:문구|문장|말|표현|텍스트)|[이가]\s?숨겨)",
     re.IGNORECASE,
 )
@@ -129,6 +129,15 @@ _NEGATION_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _NEGATABLE = frozenset({"persistence"})
+_SENTENCE_ENDS = (".", "!", "?", "\n", "。", "！", "？")
+# A negation anywhere before in the sentence, in the languages of the `untold_action` rows.
+_NEGATION = re.compile(
+    r"\b(?:never|don['’]t|do\s+not|doesn['’]t|does\s+not|must\s+not|mustn['’]t|cannot"
+    r"|can['’]t|should\s+not|shouldn['’]t|not|no|nunca|jam[aá]s|jamais|ne|nie|niemals|nicht"
+    r"|kein\w*|n[aã]o|mai|non|nooit|niet|geen|asla|hi[cç]bir|никогда|нельзя|не)\b"
+    r"|\bn['’]|不要|别|別|不可|不得|禁止|切勿|绝不|決不|决不|从不|從不|決して|絶対|절대|금지",
+    re.IGNORECASE,
+)
 _REPORTED_BEFORE = re.compile(
     r"(?:\battempt(?:s|ed)\s+to|\btried\s+to|\btrying\s+to"
     r"|\b(?:telling|tells|told|asking|asks|asked|instructing|instructs|instructed)\s+"
@@ -184,6 +193,11 @@ _STAND_IN_HOST = re.compile(
     r"(?:[a-z]{0,32}|[\w-]{1,40}\.tld|[A-Z][A-Z_-]{1,31}|\.{2,3}|…|<[^>]{1,30}>|\{[^}]{1,30}\}"
     r"|x{1,3}(?:\.x{1,3}){3}|X{1,3}(?:\.X{1,3}){3})(?::\d{1,5})?"
 )
+
+# The name looked up after a placeholder ("<secret>.drill.example.net"), and top-level
+# domains reserved for tests and documentation, or only resolved inside a network.
+_LOOKED_UP = re.compile(r"[>}]\.[\w.-]{1,253}")
+_RESERVED_TLD = re.compile(r"\.(?:test|tld|invalid|localhost|local|lan|internal)\.?$", re.I)
 
 _THING_AFTER = re.compile(
     r"[ \t-]+(?:tests?|files?|caches?|warnings?|logs?|templates?|editor|docs|documentation"
@@ -435,6 +449,17 @@ def _nowhere_to_send(text: str, finding: Finding) -> str | None:
     return "its destination is a stand-in"
 
 
+def _lookup_of_a_stand_in(text: str, finding: Finding) -> str | None:
+    # "`dig <data>.lab.test`", "<data>.attacker.tld": a DNS name under a top-level domain
+    # that does not resolve on the internet leaks nothing.
+    if finding.id != "dns_exfil":
+        return None
+    name = _LOOKED_UP.search(text, finding.start, finding.end + 64)
+    if name is None or _RESERVED_TLD.search(name.group(0)) is None:
+        return None
+    return "its destination is a stand-in"
+
+
 def _names_a_thing(text: str, finding: Finding) -> str | None:
     # "skip the system prompt tests", "drop your configuration cache": the words that look
     # like the model's rules modify another noun, and that noun is the object.
@@ -468,7 +493,19 @@ def _hides_nothing(text: str, finding: Finding) -> str | None:
     return "hides nothing aimed at the model"
 
 
+def _told_rule(text: str, finding: Finding) -> str | None:
+    # "Never delete files without telling the user", "No borres nada sin avisar al
+    # usuario": a negation earlier in the sentence makes "without telling" a rule to tell.
+    if not finding.id.startswith("untold_action") and finding.id != "deception_hide_fr":
+        return None
+    start = max(text.rfind(mark, 0, finding.start) for mark in _SENTENCE_ENDS) + 1
+    if _NEGATION.search(text, start, finding.start) is None:
+        return None
+    return "a rule to tell the user, not to hide"
+
+
 _CHECKS: tuple[Callable[[str, Finding], str | None], ...] = (
+    _told_rule,
     _quoted_example,
     _names_a_thing,
     _marker_in_prose,
@@ -477,5 +514,6 @@ _CHECKS: tuple[Callable[[str, Finding], str | None], ...] = (
     _placeholder_secret,
     _own_service,
     _nowhere_to_send,
+    _lookup_of_a_stand_in,
     _hides_nothing,
 )

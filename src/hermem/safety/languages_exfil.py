@@ -22,6 +22,13 @@ def _hide(lang: str, anchors: tuple[str, ...], pattern: str) -> ThreatPattern:
     )  # fmt: skip
 
 
+def _untold(lang: str, anchors: tuple[str, ...], pattern: str) -> ThreatPattern:
+    return threat(
+        f"untold_action_{lang}", "injection", HIGH, anchors, pattern,
+        f"Tells the model to act without telling the user ({lang}).",
+    )  # fmt: skip
+
+
 def _unfiltered(lang: str, anchors: tuple[str, ...], pattern: str) -> ThreatPattern:
     return threat(
         f"remove_filters_{lang}", "role_hijack", HIGH, anchors, pattern,
@@ -64,6 +71,48 @@ LANGUAGE_EXFIL_PATTERNS: tuple[ThreatPattern, ...] = (
     _hide("zh", ("用户", "用戶", "使用者"),
           r"(?:不要|别|別|不准|不许|不許|切勿|勿)(?:告诉|告訴|透露给|透露給|通知|提醒|让|讓)"
           r"(?:用户|用戶|使用者)"),
+    # "... without telling the user" (a negation before it lowers it: `context`).
+    _untold("es", ("usuari",),
+            r"\bsin\s+(?:avisar|decir(?:le|selo)?|informar|notificar|contar(?:le|selo)?"
+            r"|mencionar(?:lo|le|selo)?)\s+(?:nada\s+)?(?:al|a\s+la|a\s+el)\s+usuari[oa]\b"
+            r"|\bsin\s+que\s+(?:el|la)\s+usuari[oa]\s+(?:lo\s+|se\s+)?(?:sepa|note|entere)\b"),
+    _untold("fr", ("utilisat",),
+            r"\bsans\s+que\s+l['’]utilisat(?:eur|rice)\s+(?:ne\s+)?(?:le\s+)?(?:sache|remarque"
+            r"|s['’]en\s+rende\s+compte)\b"),
+    _untold("de", ("benutzer", "nutzer", "anwender"),
+            r"\bohne\s+(?:den|die)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:daruber\s+)?(?:zu\s+)?"
+            r"(?:informieren|benachrichtigen|warnen|unterrichten)\b"
+            r"|\bohne\s+(?:es\s+)?(?:dem|der)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:zu\s+)?"
+            r"(?:sagen|erzahlen|mitzuteilen|verraten)\b"
+            r"|\bohne\s+dass\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*\s+(?:es\s+|davon\s+)?"
+            r"(?:merkt|erfahrt|weiss|mitbekommt)\b"),
+    _untold("pt", ("usuario", "utilizador"),
+            r"\bsem\s+(?:avisar|informar|notificar|contar|dizer|mencionar)\s+(?:nada\s+)?"
+            r"(?:ao|a|o|para\s+o)\s+(?:usuario|utilizador)\b"
+            r"|\bsem\s+que\s+o\s+(?:usuario|utilizador)\s+(?:saiba|perceba|note)\b"),
+    _untold("it", ("utente",),
+            r"\bsenza\s+(?:avvisare|informare|dire(?:lo)?|notificare|avvertire)\s+"
+            r"(?:nulla\s+|niente\s+)?(?:all['’]\s?|a\s+l['’]?\s?|l['’]\s?)?utente\b"
+            r"|\bsenza\s+che\s+l['’]\s?utente\s+(?:lo\s+)?(?:sappia|noti|se\s+ne\s+accorga)\b"),
+    _untold("nl", ("gebruiker",),
+            r"\bzonder\s+(?:de\s+)?gebruiker\s+(?:daarover\s+|erover\s+)?(?:te\s+)?(?:informeren"
+            r"|vertellen|waarschuwen|melden|laten\s+weten)\b"
+            r"|\bzonder\s+dat\s+de\s+gebruiker\s+(?:het\s+)?(?:merkt|weet)\b"),
+    _untold("tr", ("kullan",),
+            r"\bkullan[iı]c[iı]ya\s+(?:hicbir\s+sey\s+)?(?:haber\s+vermeden|soylemeden|bildirmeden"
+            r"|sezdirmeden|belli\s+etmeden)"),
+    _untold("ru", ("пользовател",),
+            r"(?<!\w)не\s+(?:сообщая|говоря|уведомляя|предупреждая|информируя)\s+(?:об?\s+этом\s+)?"
+            r"пользовател[юьяи]"
+            r"|(?<!\w)(?:тайно\s+от|втайне\s+от|без\s+ведома)\s+пользовател"),
+    _untold("zh", ("用户", "用戶", "使用者"),
+            r"(?:瞒着|瞞著|背着|背著)(?:用户|用戶|使用者)|不(?:让|讓)(?:用户|用戶|使用者)(?:知道|发现|發現)"
+            r"|(?:用户|用戶|使用者)不知情"),
+    _untold("ja", ("ユーザー", "利用者"),
+            r"(?:ユーザー|利用者)に(?:は)?(?:知らせ|伝え|言わ|通知せ|気づかれ)(?:ず|ないで)"
+            r"|(?:ユーザー|利用者)に(?:は)?(?:内緒|秘密)で"),
+    _untold("ko", ("사용자",),
+            r"사용자(?:에게|한테)\s?(?:알리지|말하지|통보하지)\s?(?:않고|말고)|사용자\s?몰래"),
     _unfiltered("es", ("sin",),
                 r"\b(?:responde|responda|contesta|conteste|actua|habla|escribe)\s+(?:\w+\s+){0,2}?"
                 r"sin\s+(?:ningun\w*\s+)?(?:filtros?|restricciones|censura|limites|reglas)\b"),
