@@ -24,6 +24,31 @@ _AGENT_FILE_ANCHORS = (
     "agents.md", "claude.md", "gemini.md", "memory.md", "user.md", "rules", "copilot-instructions",
     "settings", "claude_desktop_config", "mcp.json", "aider.conf",
 )  # fmt: skip
+# Verbs that write or copy text, in the languages of the rows (folded: no accents).
+_WRITE_ANY = (
+    r"(?:\b(?:add|append|insert|put|write(?!-up)|copy|paste|save|place|include|register|slip"
+    r"|plant|replicate|duplicate|mirror|anade|agrega|escribe|copia|guarda|inserta|incluye"
+    r"|ajoute|ecris|copie|enregistre|insere|mets|fuge|schreib\w*|kopier\w*|speicher\w*|trag"
+    r"|erganz\w*|aggiungi|scrivi|salva|inserisci|metti|adicion\w*|escreva|salve|coloque|insira"
+    r"|acrescente|voeg|schrijf|kopieer|plak|dopisz|dodaj|zapisz|skopiuj|wpisz|wstaw|lagg|skriv"
+    r"|kopiera|spara|kopyala|kaydet|salin|tambahkan|tulis|simpan|sao\s+chep|ghi\s+vao)\b"
+    r"|(?<!\w)(?:добав\w*|допиши|запиши|скопируй|вставь|сохрани|продублируй|додай|скопіюй"
+    r"|встав|збережи|انسخ|أضف|اضف|اكتب|احفظ)"
+    # (Not what an attack is reported to try: "提示注入常试图写入 AGENTS.md".)
+    r"|(?<!试图)(?<!企图)(?<!尝试)(?:复制|複製|写入|寫入|写进|寫進|添加|加入))"
+)
+# The files agents read their standing instructions from (not MCP settings, where servers
+# are added by hand, nor the memory's own files).
+_INSTRUCTION_FILES = (
+    r"(?:(?:agents|claude|gemini)\.md|\.cursorrules|\.clinerules|\.windsurfrules|\.continuerules"
+    r"|copilot-instructions\.md|\.cursor[/\\]rules)\b"
+)
+_INSTRUCTION_FILE_ANCHORS = (
+    "agents.md", "claude.md", "gemini.md", "rules", "copilot-instructions",
+)  # fmt: skip
+# One clause: no sentence end, semicolon or colon between (a dot inside a path is no end).
+_CLAUSE_CHAR = r"(?:[^.!?;:\n。！？；：]|\.(?=\w))"
+_WRITE_AFTER = r"(?:追記|追加|書き込|書き加え|コピー|추가|복사|कॉपी|जोड़|\bkopyala|\bekle)"
 _HERMES_FILES = r"(?:\.hermes[/\\]config\.ya?ml|soul\.md)\b"
 # What turns a start-up file or a scheduled job into a backdoor.
 # Each alternative starts with a literal, so scanning for one is cheap.
@@ -196,6 +221,19 @@ PERSISTENCE_PATTERNS: tuple[ThreatPattern, ...] = (
         "agent_config_mod", "persistence", HIGH, _AGENT_FILE_ANCHORS,
         rf"{WRITE_INTO}{_AGENT_FILES}",
         "Tells the agent to change an agent instruction or configuration file.",
+    ),
+    threat(
+        # The same in any wording and many languages: a verb that writes and an agent file
+        # in one sentence ("Put a copy of these rules in .windsurfrules", "añade a
+        # AGENTS.md", "CLAUDE.md に追記"). Memory has no business editing them.
+        "agent_config_write", "persistence", HIGH, _INSTRUCTION_FILE_ANCHORS,
+        # The verb nearest the file (no other writing verb between), so what it reports
+        # starts where context can read it ("a page tells the agent to add lines to ...").
+        rf"{_WRITE_ANY}(?:(?!{_WRITE_ANY}){_CLAUSE_CHAR}){{0,80}}?{_INSTRUCTION_FILES}"
+        r"(?!\s(?:templates?|examples?|samples?|schemas?)\b)"  # "copy the CLAUDE.md template"
+        # Languages whose verb comes after its object: "CLAUDE.md に追記して".
+        rf"|{_INSTRUCTION_FILES}{_CLAUSE_CHAR}{{0,40}}?{_WRITE_AFTER}",
+        "Tells the agent to write into an agent instruction file.",
     ),
     threat(
         "hermes_config_mod", "persistence", HIGH, (".hermes", "soul.md"),
