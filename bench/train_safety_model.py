@@ -9,8 +9,10 @@ output (``src/hermem/safety/data/phrasing_model.json``) ships with the package. 
    (words, word pairs, character 5-grams); features seen in fewer than two
    entries go.
 2. A logistic regression (class-balanced, L2, full-batch gradient descent; deterministic)
-   is fitted, the ``--keep`` features of largest weight are kept and it is fitted again
-   on those alone, so the shipped weights are the ones scored.
+   is fitted, each attack the pattern rows miss weighing ``--missed-weight`` times one they
+   catch (the model only ever reads what the rows miss, so that is what it must learn);
+   the ``--keep`` features of largest weight are kept and it is fitted again on those
+   alone, so the shipped weights are the ones scored.
 3. The blocking threshold is chosen on out-of-fold scores: each corpus in turn is left out,
    the model trained on the others scores it, and the threshold is the lowest that blocks
    at most ``--max-fp`` of those left-out benign entries. What it then catches of the
@@ -20,14 +22,15 @@ output (``src/hermem/safety/data/phrasing_model.json``) ships with the package. 
 Keep evaluation sets out of ``--corpus`` (the blind held-out sets above all).
 
     python bench/train_safety_model.py [--corpus DIR ...] [--out PATH] [--keep N]
-                                       [--l2 X] [--iterations N] [--max-fp F]
-                                       [--scores PATH]
+                                       [--l2 X] [--iterations N] [--missed-weight W]
+                                       [--max-fp F] [--scores PATH] [--jobs N]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -67,6 +70,18 @@ DEFAULT_CORPORA = [
     "bench/data/safety_train_r",
     "bench/data/safety_train_s",
     "bench/data/safety_train_t",
+    "bench/data/safety_train_u",
+    "bench/data/safety_train_v",
+    "bench/data/safety_train_w",
+    "bench/data/safety_train_x",
+    "bench/data/safety_train_y",
+    "bench/data/safety_train_z",
+    "bench/data/safety_train_aa",
+    "bench/data/safety_train_ab",
+    "bench/data/safety_train_ac",
+    "bench/data/safety_train_ad",
+    "bench/data/safety_train_ae",
+    "bench/data/safety_train_af",
 ]
 RATE = 8.0  # gradient step: features are scaled by 1/sqrt(length), so gradients are small
 DEFAULT_OUT = ROOT / "src/hermem/safety/data/phrasing_model.json"
@@ -138,12 +153,18 @@ def matrix(entries: list[Entry], vocabulary: dict[str, int]) -> Rows:
     )  # fmt: skip
 
 
-def fit(x: Rows, y: np.ndarray, l2: float, iterations: int) -> tuple[np.ndarray, float]:
-    """Class-balanced logistic regression by full-batch gradient descent."""
+def fit(
+    x: Rows, y: np.ndarray, weight: np.ndarray, l2: float, iterations: int
+) -> tuple[np.ndarray, float]:
+    """Class-balanced logistic regression by full-batch gradient descent: attacks and benign
+    entries weigh half each in all, shared within a class by ``weight``."""
     weights = np.zeros(x.width, np.float64)
     bias = 0.0
-    share = float(y.mean())
-    sample = np.where(y == 1, 0.5 / share, 0.5 / (1 - share))
+    attack = y == 1
+    sample = np.where(
+        attack, 0.5 * weight / weight[attack].mean() / attack.mean(),
+        0.5 * weight / weight[~attack].mean() / (~attack).mean(),
+    )  # fmt: skip
     rate = RATE
     for _ in range(iterations):
         p = 1.0 / (1.0 + np.exp(-(x.dot(weights) + bias)))
@@ -153,17 +174,27 @@ def fit(x: Rows, y: np.ndarray, l2: float, iterations: int) -> tuple[np.ndarray,
     return weights, bias
 
 
-def train(
-    entries: list[Entry], keep: int, l2: float, iterations: int
-) -> tuple[dict[str, float], float]:
+@dataclass
+class Settings:
+    keep: int  # features kept
+    l2: float
+    iterations: int
+    missed_weight: float  # of an attack the rows miss, against one they catch
+
+
+def train(entries: list[Entry], settings: Settings) -> tuple[dict[str, float], float]:
     counts = Counter(f for entry in entries for f in entry.features)
     vocabulary = {f: i for i, f in enumerate(sorted(f for f, n in counts.items() if n >= 2))}
     y = np.array([entry.label for entry in entries], np.float64)
-    weights, bias = fit(matrix(entries, vocabulary), y, l2, iterations)
+    weight = np.array(
+        [settings.missed_weight if e.label and not e.rules_block else 1.0 for e in entries]
+    )
+    keep, l2, iterations = settings.keep, settings.l2, settings.iterations
+    weights, bias = fit(matrix(entries, vocabulary), y, weight, l2, iterations)
     names = sorted(vocabulary, key=vocabulary.__getitem__)
     order = np.argsort(-np.abs(weights))[:keep]
     kept = {names[i]: j for j, i in enumerate(sorted(order))}
-    weights, bias = fit(matrix(entries, kept), y, l2, iterations)
+    weights, bias = fit(matrix(entries, kept), y, weight, l2, iterations)
     return {f: float(weights[j]) for f, j in kept.items()}, bias
 
 
@@ -174,16 +205,37 @@ def score(weights: dict[str, float], bias: float, entry: Entry) -> float:
     return float(1.0 / (1.0 + np.exp(-(bias + known / np.sqrt(entry.length)))))
 
 
+_SHARED: tuple[list[Entry], Settings] | None = None  # what forked fold workers read
+
+
+def _fold(corpus: str) -> list[float]:
+    # The scores of ``corpus``'s entries from a model trained on every other corpus.
+    assert _SHARED is not None
+    entries, settings = _SHARED
+    weights, bias = train([entry for entry in entries if entry.corpus != corpus], settings)
+    scores = [score(weights, bias, entry) for entry in entries if entry.corpus == corpus]
+    print(f"  scored {corpus} with a model trained without it", flush=True)
+    return scores
+
+
 def out_of_fold(
-    entries: list[Entry], keep: int, l2: float, iterations: int
+    entries: list[Entry], settings: Settings, jobs: int = 1
 ) -> list[tuple[Entry, float]]:
+    global _SHARED
+    corpora = sorted({entry.corpus for entry in entries})
+    _SHARED = (entries, settings)
+    try:
+        if jobs > 1:  # folds in forked processes, which share the loaded entries
+            with multiprocessing.get_context("fork").Pool(jobs) as pool:
+                folds = pool.map(_fold, corpora, chunksize=1)
+        else:
+            folds = [_fold(corpus) for corpus in corpora]
+    finally:
+        _SHARED = None
     scored: list[tuple[Entry, float]] = []
-    for corpus in sorted({entry.corpus for entry in entries}):
-        inside = [entry for entry in entries if entry.corpus != corpus]
+    for corpus, scores in zip(corpora, folds, strict=True):
         left_out = [entry for entry in entries if entry.corpus == corpus]
-        weights, bias = train(inside, keep, l2, iterations)
-        scored.extend((entry, score(weights, bias, entry)) for entry in left_out)
-        print(f"  scored {corpus} with a model trained without it", flush=True)
+        scored.extend(zip(left_out, scores, strict=True))
     return scored
 
 
@@ -221,16 +273,24 @@ def main() -> None:
     parser.add_argument("--l2", type=float, default=0.3)
     parser.add_argument("--iterations", type=int, default=1_500)
     parser.add_argument(
+        "--missed-weight", type=float, default=4.0,
+        help="weight of an attack the pattern rows miss, against one they catch",
+    )  # fmt: skip
+    parser.add_argument(
         "--max-fp", type=float, default=0.001, help="out-of-fold benign share it may block"
     )
     parser.add_argument("--scores", type=Path, help="write the out-of-fold scores here (JSONL)")
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="out-of-fold models trained at once (processes)"
+    )
     args = parser.parse_args()
     corpora = args.corpus or DEFAULT_CORPORA
     started = time.perf_counter()
     entries = load(corpora)
     attacks = sum(entry.label for entry in entries)
     print(f"{len(entries)} entries ({attacks} attacks) from {len(corpora)} corpora")
-    scored = out_of_fold(entries, args.keep, args.l2, args.iterations)
+    settings = Settings(args.keep, args.l2, args.iterations, args.missed_weight)
+    scored = out_of_fold(entries, settings, args.jobs)
     if args.scores:
         args.scores.write_text(
             "".join(
@@ -249,14 +309,14 @@ def main() -> None:
             f"{corpus:34} {row['attacks']:7} {row['rules_miss']:11} {row['model_adds']:11}"
             f" {row['benign']:7} {row['model_fp']:9} ({row['model_fp_rules_pass']})"
         )
-    weights, bias = train(entries, args.keep, args.l2, args.iterations)
+    weights, bias = train(entries, settings)
     model = {
         "feature_version": FEATURE_VERSION,
         "bias": round(bias, 5),
         "threshold": threshold,
         "trained_on": {corpus: sum(e.corpus == corpus for e in entries) for corpus in corpora},
         "settings": {"keep": args.keep, "l2": args.l2, "iterations": args.iterations,
-                     "max_fp": args.max_fp},
+                     "missed_weight": args.missed_weight, "max_fp": args.max_fp},
         "out_of_fold": figures,
         "weights": {f: round(w, 4) for f, w in sorted(weights.items()) if round(w, 4)},
     }  # fmt: skip
