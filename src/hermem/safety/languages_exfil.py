@@ -71,6 +71,38 @@ LANGUAGE_EXFIL_PATTERNS: tuple[ThreatPattern, ...] = (
     _hide("zh", ("用户", "用戶", "使用者"),
           r"(?:不要|别|別|不准|不许|不許|切勿|勿)(?:告诉|告訴|透露给|透露給|通知|提醒|让|讓)"
           r"(?:用户|用戶|使用者)"),
+    _hide("pl", ("uzytkownik",),
+          r"\bnie\s+(?:mow|mowcie|informuj|wspominaj|zdradzaj|ujawniaj|powiadamiaj)\s+"
+          r"(?:o\s+tym\s+|nic\s+)?uzytkownik\w*"),
+    _hide("nl", ("gebruiker",),
+          r"\b(?:vertel|zeg|meld)\s+(?:\w+\s+){0,2}?(?:niet|nooit)\s+(?:\w+\s+){0,2}?(?:aan\s+)?"
+          r"de\s+gebruiker\b"),
+    _hide("sv", ("anvandaren",),
+          r"\b(?:beratta|saga|namn)\s+(?:\w+\s+){0,2}?inte\s+(?:\w+\s+){0,2}?(?:for|till)\s+"
+          r"anvandaren\b"),
+    _hide("tr", ("kullan",),
+          r"\bkullan[iı]c[iı]ya\s+(?:bundan\s+|bu\s+konuda\s+|hicbir\s+sey\s+)?(?:soyleme|bahsetme"
+          r"|anlatma|haber\s+verme|bildirme)\b"),
+    _hide("id", ("pengguna",),
+          r"\b(?:jangan|tidak\s+usah|tidak\s+perlu|tak\s+perlu)\s+(?:beri\s+tahu|memberi\s+tahu"
+          r"|beritahu|memberitahu|bilang|kasih\s+tahu|sebut\w*|menyebut\w*)\s+(?:\w+\s+){0,2}?"
+          r"pengguna\b"),
+    _hide("vi", ("nguoi dung",),
+          r"\b(?:[dđ]ung|khong\s+[dđ]uoc)\s+(?:noi|bao|cho\s+biet|tiet\s+lo)\s+(?:\w+\s+){0,3}?"
+          r"nguoi\s+dung\b"),
+    _hide("cs", ("uzivatel",), r"\bnerikej(?:te)?\s+(?:o\s+tom\s+|nic\s+)?uzivatel\w*"),
+    _hide("hu", ("felhasznalo",),
+          r"\bne\s+(?:szolj|mondd\s+el|mondj|emlitsd)\s+(?:\w+\s+){0,2}?(?:a\s+)?felhasznalo\w*"),
+    _hide("uk", ("користувач",),
+          r"(?<!\w)не\s+(?:кажи|повідомляй|розповідай|згадуй)\s+(?:про\s+це\s+)?користувач\w*"),
+    _hide("ar", ("المستخدم",),
+          r"(?<!\w)لا\s+(?:تخبر|تقل|تذكر|تبلغ)\s+(?:\S+\s+){0,2}?المستخدم"),
+    _hide("hi", ("उपयोगकर्ता", "यूज़र", "यूजर"),
+          r"(?:उपयोगकर्ता|यूज़र|यूजर)\s+को\s+(?:\S+\s+){0,3}?(?:मत|न)\s+(?:बताना|बताओ|बताएं|बताएँ"
+          r"|कहना)"),
+    _hide("ko", ("사용자",),
+          r"사용자(?:에게|한테)\s?(?:이\s?사실을\s?|이것을\s?|이걸\s?)?(?:말하지|알리지|알려주지)\s?"
+          r"(?:마세요|마라|마)"),
     # "... without telling the user" (a negation before it lowers it: `context`).
     _untold("es", ("usuari",),
             r"\bsin\s+(?:avisar|decir(?:le|selo)?|informar|notificar|contar(?:le|selo)?"
