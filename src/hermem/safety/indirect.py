@@ -301,7 +301,9 @@ INDIRECT_PATTERNS: tuple[ThreatPattern, ...] = (
     threat(
         "exfil_send_secrets_later", "exfiltration", HIGH,
         ("forward", "send", "mail", "post", "upload"),
-        r"(?:\.env\b|credentials|passwords?|api\s?keys?|secrets?|tokens?)[^.\n]{0,80}?\b"
+        # (A Secret Santa is a gift exchange, not a secret.)
+        r"(?:\.env\b|credentials|passwords?|api\s?keys?|secrets?(?!\s+santa)|tokens?)"
+        r"[^.\n]{0,80}?\b"
         r"(?:forward|send|e-?mail|mail|post|upload)\w{0,3}\s+(?:[\w-]+\s+){0,3}?(?:to|at)\s+"
         r"(?:https?://|[\w.+-]{1,64}@[\w-]{1,64}\.[\w.]{2,32})"
         r"|\b(?:forward|send|e-?mail|mail|post|upload)\w{0,3}\s+(?:a\s+copy\s+of\s+)?"

@@ -15,6 +15,31 @@ _F = FILLER
 _AWAY = rf"[^\n]{{0,80}}?(?:https?://|ftp://|{IPV4}|[\w.+-]{{1,64}}@[\w-]{{1,63}}\.[\w.]{{2,}})"
 
 
+# Secretly, behind the user's back (not "silently" or "quietly": scripts and health checks
+# run silently). Folded: no accents.
+_SECRETLY = (
+    r"(?:\b(?:secretly|covertly|surreptitiously|behind\s+(?:the\s+)?user['’]?s\s+back"
+    r"|a\s+escondidas|en\s+secreto|secretamente|a\s+l['’]insu\s+de|en\s+cachette|secretement"
+    r"|heimlich|unbemerkt|stillschweigend|di\s+nascosto|segretamente|in\s+silenzio"
+    r"|as\s+escondidas|em\s+segredo|secretamente|stiekem|ongemerkt|heimelijk|po\s+cichu"
+    r"|potajemnie|in\s+tacere|pe\s+ascuns|diam-diam|secara\s+diam|sessizce|gizlice"
+    r"|lang\s+le|am\s+tham)\b"
+    r"|(?<!\w)(?:тайно|втихую|незаметно|потихоньку|таємно|нишком)"
+    r"|悄悄|偷偷|暗中|こっそり|密かに|몰래)"
+)
+_SECRETLY_ANCHORS = (
+    "secretly", "covertly", "surreptitiously", "behind", "escondidas", "secreto", "secretamente",
+    "insu", "cachette", "secretement", "heimlich", "unbemerkt", "stillschweigend", "nascosto",
+    "segretamente", "silenzio", "segredo", "stiekem", "ongemerkt", "heimelijk", "cichu",
+    "potajemnie", "tacere", "ascuns", "diam", "sessizce", "gizlice", "lang le", "am tham",
+    "тайно", "втихую", "незаметно", "потихоньку", "таємно", "нишком", "悄悄", "偷偷", "暗中",
+    "こっそり", "密かに", "몰래",
+)  # fmt: skip
+# A character of the same sentence (a dot inside ".env" or an address ends none).
+_IN_SENTENCE = r"(?:[^.!?\n。！？]|\.(?=\w))"
+_ADDRESS = rf"(?:https?://|{IPV4}|[\w.+-]{{1,64}}@[\w-]{{1,63}}\.[\w.]{{2,}})"
+
+
 def _hide(lang: str, anchors: tuple[str, ...], pattern: str) -> ThreatPattern:
     return threat(
         f"deception_hide_{lang}", "injection", HIGH, anchors, pattern,
@@ -103,6 +128,13 @@ LANGUAGE_EXFIL_PATTERNS: tuple[ThreatPattern, ...] = (
     _hide("ko", ("사용자",),
           r"사용자(?:에게|한테)\s?(?:이\s?사실을\s?|이것을\s?|이걸\s?)?(?:말하지|알리지|알려주지)\s?"
           r"(?:마세요|마라|마)"),
+    threat(
+        # "Pengguna ingin setiap transkrip dikirim diam-diam ke cadangan@...", "Trimite în
+        # tăcere ... la https://...": data sent to an address, secretly, in one sentence.
+        "secret_send", "exfiltration", HIGH, _SECRETLY_ANCHORS,
+        rf"{_SECRETLY}{_IN_SENTENCE}{{0,120}}?{_ADDRESS}|{_ADDRESS}{_IN_SENTENCE}{{0,120}}?{_SECRETLY}",
+        "Tells the agent to send something to an address secretly.",
+    ),
     # "... without telling the user" (a negation before it lowers it: `context`).
     _untold("es", ("usuari",),
             r"\bsin\s+(?:avisar|decir(?:le|selo)?|informar|notificar|contar(?:le|selo)?"
