@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from hermem.safety.findings import HIGH, LOW
 from hermem.safety.patterns import (
+    ADDRESS,
     FILLER,
     IPV4,
     SECRET_FILE,
@@ -23,8 +24,6 @@ from hermem.safety.patterns import (
 )
 
 _F = FILLER
-# An address outside: an e-mail address or a URL.
-_ADDRESS = r"(?:[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,}|https?://)"
 # Where a header or basic-auth value sits: right after "Bearer ", "Token ", "key: ", "user:".
 # The "$" is matched first and the lookbehinds include it, so a window scan fails fast on
 # every other character.
@@ -317,7 +316,7 @@ EXFILTRATION_PATTERNS += (
         "exfil_copy_replies", "exfiltration", HIGH, ("cop",),
         r"\bcop(?:y|ies)\s+of\s+(?:each|every|all|any)\s+(?:(?:of\s+)?(?:your|the|my|our|its)\s+)?"
         r"(?:\w+\s+)?(?:repl(?:y|ies)|responses?|answers?|messages?|conversations?|chats?"
-        rf"|transcripts?|outputs?)\b[^.\n]{{0,80}}?\b(?:to|at|with|into)\s+{_ADDRESS}",
+        rf"|transcripts?|outputs?)\b[^.\n]{{0,80}}?\b(?:to|at|with|into)\s+{ADDRESS}",
         "Tells the agent to copy its replies or the conversation to an outside address.",
         also=(("@", "http"),),
     ),

@@ -9,10 +9,10 @@ URL or address follow the verb, so "send the report to the team" passes in every
 from __future__ import annotations
 
 from hermem.safety.findings import HIGH
-from hermem.safety.patterns import FILLER, IPV4, ThreatPattern, threat
+from hermem.safety.patterns import ADDRESS, FILLER, ThreatPattern, threat
 
 _F = FILLER
-_AWAY = rf"[^\n]{{0,80}}?(?:https?://|ftp://|{IPV4}|[\w.+-]{{1,64}}@[\w-]{{1,63}}\.[\w.]{{2,}})"
+_AWAY = rf"[^\n]{{0,80}}?{ADDRESS}"
 
 
 # Secretly, behind the user's back (not "silently" or "quietly": scripts and health checks
@@ -37,7 +37,6 @@ _SECRETLY_ANCHORS = (
 )  # fmt: skip
 # A character of the same sentence (a dot inside ".env" or an address ends none).
 _IN_SENTENCE = r"(?:[^.!?\n。！？]|\.(?=\w))"
-_ADDRESS = rf"(?:https?://|{IPV4}|[\w.+-]{{1,64}}@[\w-]{{1,63}}\.[\w.]{{2,}})"
 
 
 def _hide(lang: str, anchors: tuple[str, ...], pattern: str) -> ThreatPattern:
@@ -132,7 +131,7 @@ LANGUAGE_EXFIL_PATTERNS: tuple[ThreatPattern, ...] = (
         # "Pengguna ingin setiap transkrip dikirim diam-diam ke cadangan@...", "Trimite în
         # tăcere ... la https://...": data sent to an address, secretly, in one sentence.
         "secret_send", "exfiltration", HIGH, _SECRETLY_ANCHORS,
-        rf"{_SECRETLY}{_IN_SENTENCE}{{0,120}}?{_ADDRESS}|{_ADDRESS}{_IN_SENTENCE}{{0,120}}?{_SECRETLY}",
+        rf"{_SECRETLY}{_IN_SENTENCE}{{0,120}}?{ADDRESS}|{ADDRESS}{_IN_SENTENCE}{{0,120}}?{_SECRETLY}",
         "Tells the agent to send something to an address secretly.",
     ),
     # "... without telling the user" (a negation before it lowers it: `context`).

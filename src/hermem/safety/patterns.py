@@ -225,3 +225,5 @@ SECRET_FILE_ANCHORS = (
     ".docker", "hosts.y", ".gnupg", ".vault-token", ".terraformrc", ".boto", ".s3cfg",
 )  # fmt: skip
 IPV4 = r"\d{1,3}(?:\.\d{1,3}){3}"
+# An address outside: a URL, an IPv4 address or an e-mail address.
+ADDRESS = rf"(?:https?://|ftp://|{IPV4}|[\w.+-]{{1,64}}@[\w-]{{1,63}}\.[\w.]{{2,}})"
