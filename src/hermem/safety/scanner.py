@@ -288,10 +288,15 @@ def _squeezed(
         yield finding
 
 
+def _holds_any(found: dict[str, list[int]], words: frozenset[str]) -> bool:
+    # Whether one of ``words`` is among the anchors found (or their prefixes).
+    return not words.isdisjoint(found) or any(
+        not words.isdisjoint(_INDEX.prefixes(anchor)) for anchor in found
+    )
+
+
 def _rotated(text: str, found: dict[str, list[int]], findings: list[Finding]) -> Iterator[Finding]:
-    if _ROT13_TRIGGERS.isdisjoint(found) and all(
-        _ROT13_TRIGGERS.isdisjoint(_INDEX.prefixes(anchor)) for anchor in found
-    ):
+    if not _holds_any(found, _ROT13_TRIGGERS):
         return
     # Rotate the raw text and fold after: a rot13 writer leaves "é" alone, folding first
     # would rotate its "e".
@@ -307,9 +312,7 @@ def _rotated(text: str, found: dict[str, list[int]], findings: list[Finding]) ->
 
 
 def _reversed(text: str, found: dict[str, list[int]]) -> Iterator[Finding]:
-    if _REVERSED_TRIGGERS.isdisjoint(found) and all(
-        _REVERSED_TRIGGERS.isdisjoint(_INDEX.prefixes(anchor)) for anchor in found
-    ):
+    if not _holds_any(found, _REVERSED_TRIGGERS):
         return
     backwards = normalize(text[::-1])
     backwards_found = _PAYLOAD_INDEX.locate(
