@@ -221,7 +221,13 @@ _AIMED_AT_MODEL = re.compile(
     # "skip confirmation", but not a skip link ("Skip to content")
     r"|skip\w*(?!\s+to\s+(?:the\s+)?(?:main\s+)?(?:content|main|navigation|nav|search)\b)"
     r"|without\s+(?:asking"
-    r"|confirm\w*)|confirm\w*|grant\w*|admin\w*|delete|rm\s+-\w+)\b|@|https?:|www\.",
+    r"|confirm\w*)|confirm\w*|grant\w*|admin\w*|delete|rm\s+-\w+)\b|@|https?:|www\."
+    # The same aimed at a model in other languages (the text is folded: no accents).
+    r"|\b(?:ki|ia|asistente|assistente|assistent\w*|asystent\w*|instruc\w*|instruk\w*"
+    r"|anweisung\w*|consigne\w*|istruzion\w*|ignora\w*|ignorie\w*|olvida|oublie|vergiss"
+    r"|contrasena|mot\s+de\s+passe|passwort|senha)\b"
+    r"|(?<!\w)(?:ассистент\w*|инструкци\w*|игнорир\w*|помощник\w*|пароль)"
+    r"|助手|指令|指示|忽略|无视|無視|密码|アシスタント|パスワード|어시스턴트|지시|무시|비밀번호",
 )
 # Elements that load or run something even when hidden (an image only with a source).
 _ACTIVE_ELEMENT = re.compile(
