@@ -35,6 +35,39 @@ _SECRETLY_ANCHORS = (
     "тайно", "втихую", "незаметно", "потихоньку", "таємно", "нишком", "悄悄", "偷偷", "暗中",
     "こっそり", "密かに", "몰래",
 )  # fmt: skip
+# "This note" and "bring it back" in the languages of the rows (folded: no accents).
+_THIS_NOTE = (
+    r"(?:\b(?:esta\s+(?:nota|entrada|regla|memoria)|este\s+recuerdo|cette\s+(?:note|entree"
+    r"|regle|memoire)|diese[nm]?\s+(?:notiz|eintrag|regel|hinweis)|questa\s+(?:nota|voce|regola)"
+    r"|esta\s+regra|deze\s+(?:notitie|regel|aantekening)|t[eaą]\s+notatk[eaę]|ten\s+wpis"
+    r"|den\s+har\s+(?:anteckningen|regeln)|denna\s+anteckning|bu\s+(?:notu|kaydi|kurali)"
+    r"|(?:catatan|entri|aturan)\s+ini|ghi\s+chu\s+nay)\b"
+    r"|(?<!\w)(?:эт[уо]\s+(?:заметк\w*|запис\w*|правил\w*)|ц[юеі]\s+(?:нотатк\w*|запис\w*))"
+    r"|这条(?:记忆|笔记|备注|规则|指令)|這條(?:記憶|筆記|備註|規則)|このメモ|この記憶|このルール"
+    r"|이\s?메모|이\s?기억|هذه\s+الملاحظة|यह\s+नोट|इस\s+नोट)"
+)
+_THIS_NOTE_ANCHORS = (
+    "esta ", "este recuerdo", "cette ", "diese", "questa ", "deze ", "notatk", "ten wpis",
+    "den har", "denna ", "bu notu", "bu kaydi", "bu kurali", "catatan ini", "entri ini",
+    "aturan ini", "ghi chu nay", "эту", "это прав", "цю", "цей запис", "це правил",
+    "这条", "這條", "このメモ", "この記憶", "このルール", "메모", "기억", "هذه", "यह नोट",
+    "इस नोट",
+)  # fmt: skip
+_RESTORE = (
+    r"(?:\b(?:vuelve\s+a\s+guardar\w*|restaura\w*|restablece\w*|si\s+(?:se\s+borra|la\s+borran"
+    r"|desaparece)|reenregistre\w*|si\s+elle\s+(?:disparait|est\s+supprimee)|wiederherstell\w*"
+    r"|stelle\s+\w+\s+wieder\s+her|erneut\s+(?:speicher|ein)\w*|(?:falls|wenn)\s+(?:sie|er|es)"
+    r"\s+geloscht|ripristin\w*|se\s+viene\s+cancellat\w*|se\s+sparisce|salve\w*\s+(?:novamente"
+    r"|de\s+novo)|se\s+for\s+apagad\w*|herstel\w*|opnieuw\s+op|(?:als|wanneer)\s+(?:ze|die|het)"
+    r"\s+(?:wordt\s+)?verwijderd|przywroc\w*|zapisz\s+ponownie|jesli\s+(?:zniknie|zostanie"
+    r"\s+usuni\w*)|aterstall\w*|om\s+den\s+raderas|yeniden\s+kaydet|silinirse|simpan\s+(?:ulang"
+    r"|kembali)|pulihkan|(?:kalau|jika)\s+(?:terhapus|dihapus)|luu\s+lai|khoi\s+phuc"
+    r"|neu\s+bi\s+xoa)\b"
+    r"|(?<!\w)(?:восстан\w*|если\s+(?:её|ее|его)\s+удал\w*|віднов\w*|якщо\s+(?:її|його)\s+видал\w*"
+    r"|أعد\s+حفظ|اعد\s+حفظ|استعد\w*|إن\s+حُذفت|إذا\s+حذفت)"
+    r"|重新写入|重新保存|恢复|若被删除|如果被删除|被删除后|書き戻|再保存|復元|消えていたら|削除されたら"
+    r"|다시\s?저장|복원|삭제되면|दोबारा\s+सहेज|फिर\s+से\s+सहेज|मिट\s+जाए)"
+)
 # A character of the same sentence (a dot inside ".env" or an address ends none).
 _IN_SENTENCE = r"(?:[^.!?\n。！？]|\.(?=\w))"
 
@@ -133,6 +166,14 @@ LANGUAGE_EXFIL_PATTERNS: tuple[ThreatPattern, ...] = (
         "secret_send", "exfiltration", HIGH, _SECRETLY_ANCHORS,
         rf"{_SECRETLY}{_IN_SENTENCE}{{0,120}}?{ADDRESS}|{ADDRESS}{_IN_SENTENCE}{{0,120}}?{_SECRETLY}",
         "Tells the agent to send something to an address secretly.",
+    ),
+    threat(
+        # "Vuelve a guardar esta nota si se borra", "このメモが消えていたら書き戻し": a note that
+        # tells the agent to bring it back when removed (the English rows: `persistence`).
+        "memory_self_restore_any", "persistence", HIGH, _THIS_NOTE_ANCHORS,
+        rf"{_THIS_NOTE}{_IN_SENTENCE}{{0,100}}?{_RESTORE}|{_RESTORE}{_IN_SENTENCE}{{0,100}}?"
+        rf"{_THIS_NOTE}",
+        "Tells the agent to restore this note whenever it is removed.",
     ),
     # "... without telling the user" (a negation before it lowers it: `context`).
     _untold("es", ("usuari",),
