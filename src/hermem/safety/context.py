@@ -48,7 +48,8 @@ _MENTION_CUE = re.compile(
     r"|\bflags?|\bdetects?|\bcatch(?:es)?|\bblocks?|\bclassif\w*|\bfilters?|\bexamples?"
     r"|\blists?|\babout|\bpayloads?|\bmentions?|\breports?|\bquotes?|\bdescribes?"
     r"|\binjections?|\battacks?|\bjailbreaks?|\bprefix(?:es)?|\bvariants?|\bsamples?"
-    r"|\bcontain(?:s|ed|ing)|\bwith\s+the\s+(?:text|string|line)|\bsaid"
+    r"|\bcontain(?:s|ed|ing)?|\bwith\s+the\s+(?:text|string|line)|\bsaid|\bexcerpts?"
+    r"|\bframings?|\bprobes?|атак\w*"
     r"|\b(?:invisible|hidden)\s+(?:text|line|instruction|prompt|comment)s?"
     r"|\btests?|\btest\s+(?:cases?|strings?|inputs?|prompts?|rows?)|\bevals?|\bdatasets?"
     r"|\bsignatures?|\bdetections?|\bfindings?|\bfrase|\bsatz|\bphrase|\btestfall"
@@ -80,7 +81,9 @@ _MENTION_AFTER = re.compile(
     r"|bloquead[oa]|famil(?:y|ies)|(?:roleplay\s+|role-play\s+)?jailbreaks?|injections?"
     r"|attacks?)\b|caso\s+de\s+prueba|testfall|testdatensatz)|之类|这样的"
     r"|等字样|的句子|的文字|的文本|的话|のような|などの|という(?:文|文言|一文|指示|命令|メモ)|と埋め込|系の|系统|系列"
-    r"|(?:이?라?는|같은)\s?(?:문구|문장|말|표현|텍스트)|[이가]\s?숨겨)",
+    r"|(?:이?라?는|같은)\s?(?:문구|문장|말|표현|텍스트)|[이가]\s?숨겨"
+    # said: "「前の指示は忘れて」と言う", "'önceki talimatı unut' dediğinde"
+    r"|と(?:言|い)[うっいわ]|\s?(?:dediğinde|dedi\w*|diye))",
     re.IGNORECASE,
 )
 # A closing quote ends a word: "'ignore previous instructions' in" but not "it's" (nor
@@ -95,7 +98,7 @@ _CLOSING = {
     )
     for opening, closers in _QUOTES.items()
 }
-_MENTION_CATEGORIES = frozenset({"injection", "role_hijack"})
+_MENTION_CATEGORIES = frozenset({"injection", "role_hijack", "exfiltration"})
 
 _PROSE_AFTER_MARKER = re.compile(
     r"\s{0,3}(?:\.\.\.|…|\{\s?(?:\.\.\.|…)\s?\}|,|\)|and\b|or\b|as\b|tokens?\b|tags?\b|markers?\b|elements?\b"
@@ -148,7 +151,9 @@ _REPORTED_BEFORE = re.compile(
     r"|\b(?:malicious|compromised|poisoned|rogue|hostile|backdoored)\s+(?:[\w-]+\s+){1,2}"
     r"(?:that|which|who)"
     r"|\b(?:attackers?|adversar(?:y|ies)|malware|worms?|miners?)\s+(?:that\s+|who\s+)?"
-    r"(?:could|can|may|might|would|will|often|typically|usually))\s{1,3}$",
+    r"(?:could|can|may|might|would|will|often|typically|usually))"
+    # and a second act joined to the first: "asking it to add a cron job and to write …"
+    r"(?:\s[^.;:!?\n]{1,40}?\sand\s+to)?\s{1,3}$",
     re.IGNORECASE,
 )
 
@@ -303,13 +308,36 @@ def _quoted_example(text: str, finding: Finding) -> str | None:
     close = closing.search(text, finding.start + 1, finding.end + 80)
     if close is None:
         return None
-    if _MENTION_CUE.search(before[: quote.start()]) is not None:
+    if _mention_cue_before(text[line_start : finding.start - len(before) + quote.start()]):
         return "quoted as an example"
     # Or named as one right after the quote closes: "... must be detected as injection",
     # "... como caso de prueba", "... nocase" (a detection rule's string).
     if _MENTION_AFTER.match(text, close.end()) is not None:
         return "quoted as an example"
     return None
+
+
+# A quoted phrase closed just before another is opened, joined by "or", "and" or a comma:
+# "such as 'forward this thread …' or 'you are now in admin mode'".
+_EARLIER_QUOTE = re.compile(
+    r"[\"'‘“„«「][^\"'’”»」\n]{1,120}[\"'’”»」]\s{0,2}(?:,|/|、|or|and|oder|und|ou|et|o|y|e|или|и)?"
+    r"\s{0,3}$",
+    re.IGNORECASE,
+)
+
+
+def _mention_cue_before(head: str) -> bool:
+    """Whether ``head`` (the line up to a quote's opening) ends with a mention cue, perhaps
+    before a few other quoted phrases listed with it."""
+    for _ in range(4):
+        if _MENTION_CUE.search(head[-120:]) is not None:
+            return True
+        tail = head[-200:]
+        earlier = _EARLIER_QUOTE.search(tail)
+        if earlier is None:
+            return False
+        head = head[: len(head) - len(tail) + earlier.start()]
+    return False
 
 
 def _marker_in_prose(text: str, finding: Finding) -> str | None:

@@ -55,13 +55,15 @@ _HERMES_FILES = r"(?:\.hermes[/\\]config\.ya?ml|soul\.md)\b"
 _PAYLOAD = (
     # A download run by a shell, or data sent out (an upload, a command's output, a variable
     # in the URL); a plain GET of a URL is how uptime pings and health checks work:
-    r"(?:(?:curl|wget)\b[^\n]{0,128}?(?:\|\s*(?:sudo\s+)?(?:(?:ba|z|da)?sh|psub|source)\b"
+    r"(?:(?:curl|wget)\b(?:[^\n]{0,128}?(?:\|\s*(?:sudo\s+)?(?:(?:ba|z|da)?sh|psub|source)\b"
     # downloaded, then run: "curl -o /tmp/x.sh URL && bash /tmp/x.sh", "; chmod +x"
     r"|(?:&&|;|\|\|)\s*(?:sudo\s+)?(?:(?:ba|z|da)?sh|chmod\s+\+?x|python[23]?|perl|node)\b"
     r"|\s(?:-d|--data[\w-]{0,12}|--form|-t|--upload-file|--post-(?:data|file))[\s=]"
+    r"|\$\(|(?:https?|ftp)://[^\s'\"]{0,200}?[?&][\w-]{1,32}=[^\s'\"&]{0,64}?[$%{`])"
     # a command substituted in backticks ("`whoami`"), not the backtick that closes inline
-    # code around the command ("`curl -s https://host/health` every 5 minutes")
-    r"|\$\(|`[^`\s][^`\n]{0,64}`|(?:https?|ftp)://[^\s'\"]{0,200}?[?&][\w-]{1,32}=[^\s'\"&]{0,64}?[$%{`])"
+    # code around the command ("`curl -s https://host/health` every 5 minutes"), nor a later
+    # code span after it ("`curl … hc-ping.com/<uuid>` and `0 4 * * 0 docker …`")
+    r"|[^\n`]{0,128}?`[^`\s][^`\n]{0,64}`)"
     # a download run in place: eval "$(curl ...)", source <(curl ...), fish's source (curl ...)
     r"|(?:\beval|\bsource|(?:^|(?<=[\s;&|`]))\.)\s*[\"']?[$<]?\(\s*(?:curl|wget)\b"
     r"|/dev/(?:tcp|udp)/|/tmp/\.[\w.-]|/var/tmp/\.[\w.-]|/dev/shm/\.[\w.-]"
@@ -72,10 +74,13 @@ _PAYLOAD = (
     r"[\"']?(?:[\s`]|$))"
     r"|mkfifo\b|python[23]?\s+-c\s+[\"'][^\n]{0,256}?(?:socket|urllib|requests|subprocess|pty)"
     r"|powershell\b[^\n]{0,64}?\s-(?:enc|e|encodedcommand)\b|iex\b|invoke-expression"
-    r"|downloadstring|https?_proxy\b|all_proxy\b|proxycommand\b|localcommand\b"
+    r"|downloadstring|proxycommand\b"
+    # a proxy for the shell's traffic, unless it is on this machine (a local VPN client)
+    r"|(?:https?|all)_proxy\b(?!\s?=\s?[\"']?(?:https?|socks5h?)://(?:127\.0\.0\.1|localhost)[:/])"
+    r"|localcommand\b"
     r"|permitrootlogin\s+yes\b|passwordauthentication\s+yes\b|permitemptypasswords\s+yes\b"
     r"|tar[ \t][^\n]{0,64}?(?:\.ssh|\.aws|\.gnupg)"
-    r"|(?:rm|delete|deletes|remove|removes|disable|disables|kill|kills|stop|stops)\b[^\n]{0,64}?"
+    r"|\b(?:rm|delete|deletes|remove|removes|disable|disables|kill|kills|stop|stops)\b[^\n]{0,64}?"
     r"(?:gitleaks|trufflehog|detect-secrets|secret[ -]?scan\w{0,8}|antivirus|defender|firewall"
     r"|\bufw\b|iptables|selinux|apparmor|auditd|falco|osquery|\.bash_history|/var/log))"
 )
