@@ -49,7 +49,9 @@ _MENTION_CUE = re.compile(
     r"|\blists?|\babout|\bpayloads?|\bmentions?|\breports?|\bquotes?|\bdescribes?"
     r"|\binjections?|\battacks?|\bjailbreaks?|\bprefix(?:es)?|\bvariants?|\bsamples?"
     r"|\bcontain(?:s|ed|ing)?|\bwith\s+the\s+(?:text|string|line)|\bsaid|\bexcerpts?"
-    r"|\bframings?|\bprobes?|атак\w*"
+    r"|\bframings?|\bprobes?|атак\w*|\bsending"
+    # reported questions: "when asked to 'repeat the text above'", "users could ask '...'"
+    r"|\b(?:asked|asking)\s+(?:(?:it|them|the\s+\w+)\s+)?to|\b(?:could|can|we|they|users?)\s+ask"
     r"|\b(?:invisible|hidden)\s+(?:text|line|instruction|prompt|comment)s?"
     r"|\btests?|\btest\s+(?:cases?|strings?|inputs?|prompts?|rows?)|\bevals?|\bdatasets?"
     r"|\bsignatures?|\bdetections?|\bfindings?|\bfrase|\bsatz|\bphrase|\btestfall"
@@ -77,6 +79,7 @@ _MENTION_CUE = re.compile(
 _MENTION_AFTER = re.compile(
     r"[^.!?\n]{0,60}?(?:\b(?:as\s+(?:an?\s+)?(?:injection|attack|jailbreak|example|test)"
     r"|(?:test|eval)\s*(?:case|string|input|prompt|row)s?|prefix(?:es)?|variants?|nocase"
+    r"|prompts?|filters?|classifiers?|detectors?|introduced|still\s+works?"
     r"|(?:detected|flagged|blocked|caught|recognized|recognised|erkannt|detectad[oa]"
     r"|bloquead[oa]|famil(?:y|ies)|(?:roleplay\s+|role-play\s+)?jailbreaks?|injections?"
     r"|attacks?)\b|caso\s+de\s+prueba|testfall|testdatensatz)|之类|这样的"
@@ -448,6 +451,10 @@ def _cut_short(text: str, finding: Finding) -> bool:
 
 
 def _own_service(text: str, finding: Finding) -> str | None:
+    if finding.id == "exfil_curl":  # a file posted "against our own API", said on its line
+        if _OWN.search(text, *_line_of(text, finding)):
+            return "data sent to its own service"
+        return None
     if finding.id != "exfil_auth_header":
         return None
     span = text[finding.start : finding.end + 256]
