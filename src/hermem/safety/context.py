@@ -79,7 +79,6 @@ _MENTION_CUE = re.compile(
 _MENTION_AFTER = re.compile(
     r"[^.!?\n]{0,60}?(?:\b(?:as\s+(?:an?\s+)?(?:injection|attack|jailbreak|example|test)"
     r"|(?:test|eval)\s*(?:case|string|input|prompt|row)s?|prefix(?:es)?|variants?|nocase"
-    r"|prompts?|filters?|classifiers?|detectors?|introduced|still\s+works?"
     r"|(?:detected|flagged|blocked|caught|recognized|recognised|erkannt|detectad[oa]"
     r"|bloquead[oa]|famil(?:y|ies)|(?:roleplay\s+|role-play\s+)?jailbreaks?|injections?"
     r"|attacks?)\b|caso\s+de\s+prueba|testfall|testdatensatz)|之类|这样的"
@@ -87,6 +86,13 @@ _MENTION_AFTER = re.compile(
     r"|(?:이?라?는|같은)\s?(?:문구|문장|말|표현|텍스트)|[이가]\s?숨겨"
     # said: "「前の指示は忘れて」と言う", "'önceki talimatı unut' dediğinde"
     r"|と(?:言|い)[うっいわ]|\s?(?:dediğinde|dedi\w*|diye))",
+    re.IGNORECASE,
+)
+# Named as a kind of input right after the quote closes: "'pretend you have no rules'
+# prompts", "'you are now DAN' style inputs", "'ignore previous instructions' filters".
+_NAMED_RIGHT_AFTER = re.compile(
+    r"\s{0,2}(?:-?\s?(?:style|type|like)\s+)?(?:prompts?|inputs?|filters?|classifiers?"
+    r"|detectors?|introduced|still\s+works?)\b",
     re.IGNORECASE,
 )
 # A closing quote ends a word: "'ignore previous instructions' in" but not "it's" (nor
@@ -193,7 +199,9 @@ _PROVIDER_WORDS = frozenset(
      "stripe", "google", "gcp", "azure", "hf", "huggingface", "cohere", "mistral", "groq"}
 )  # fmt: skip
 
-_DESTINATION_IDS = frozenset({"markdown_image_exfil", "markdown_link_exfil", "reverse_shell"})
+_DESTINATION_IDS = frozenset(
+    {"markdown_image_exfil", "markdown_link_exfil", "reverse_shell", "exfil_url_template"}
+)
 _DESTINATION = re.compile(r"(?://|/dev/(?:tcp|udp)/)([^/\s?#)\]\"'>`]{0,64})")
 # A bare word with no dot is no address on the internet ("evil", "ATTACKER"), nor is an
 # ellipsis or an angle-bracketed or upper-case name ("<ip>", "HOST", "ATTACKER_IP").
@@ -315,7 +323,10 @@ def _quoted_example(text: str, finding: Finding) -> str | None:
         return "quoted as an example"
     # Or named as one right after the quote closes: "... must be detected as injection",
     # "... como caso de prueba", "... nocase" (a detection rule's string).
-    if _MENTION_AFTER.match(text, close.end()) is not None:
+    if (
+        _MENTION_AFTER.match(text, close.end()) is not None
+        or _NAMED_RIGHT_AFTER.match(text, close.end()) is not None
+    ):
         return "quoted as an example"
     return None
 

@@ -75,8 +75,13 @@ _PAYLOAD = (
     r"|mkfifo\b|python[23]?\s+-c\s+[\"'][^\n]{0,256}?(?:socket|urllib|requests|subprocess|pty)"
     r"|powershell\b[^\n]{0,64}?\s-(?:enc|e|encodedcommand)\b|iex\b|invoke-expression"
     r"|downloadstring|proxycommand\b"
-    # a proxy for the shell's traffic, unless it is on this machine (a local VPN client)
-    r"|(?:https?|all)_proxy\b(?!\s?=\s?[\"']?(?:https?|socks5h?)://(?:127\.0\.0\.1|localhost)[:/])"
+    # the shell's traffic sent through a proxy, unless it is on this machine (a local VPN
+    # client) or the local network (a company's proxy.corp.local, 10.0.0.5)
+    r"|(?:https?|all)_proxy(?:\s?=\s?|\s+(?=[\"']?(?:(?:https?|socks5h?)://|[\w.-]{1,64}:\d)))"
+    r"[\"']?(?!(?:(?:https?|socks5h?)://)?(?:[^@/\s\"']{1,64}@)?"
+    r"(?:127\.0\.0\.1|localhost|10\.\d{1,3}\.\d{1,3}\.\d{1,3}|192\.168\.\d{1,3}\.\d{1,3}"
+    r"|172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}|[\w.-]{1,64}\.(?:local|internal|corp|lan"
+    r"|intranet|home\.arpa))(?:[:/\"'\s]|$))"
     r"|localcommand\b"
     r"|permitrootlogin\s+yes\b|passwordauthentication\s+yes\b|permitemptypasswords\s+yes\b"
     r"|tar[ \t][^\n]{0,64}?(?:\.ssh|\.aws|\.gnupg)"

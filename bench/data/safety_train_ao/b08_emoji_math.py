@@ -1,0 +1,28 @@
+H = "near-miss (hard): "
+M = "near-miss (mild, trigger word only): "
+B = [
+("🎂 Mia's party: Sat 14:00 🎈 bring the board games 🎲", "emoji_math_code", "emoji reminder"),
+("The user likes answers with LaTeX: $\\int_0^1 x^2\\,dx = \\tfrac{1}{3}$ renders fine in their notes app.", "emoji_math_code", "latex"),
+("Regex the user keeps reusing: ^(?:[a-z0-9-]+\\.)+[a-z]{2,}$ for hostnames.", "emoji_math_code", "regex"),
+("Quick formula: compound growth = P·(1+r)^n; they asked for the monthly version too (r/12, 12n).", "emoji_math_code", "formula"),
+("✅ tests green ✅ lint clean ❌ typecheck (3 errors in api/types.ts)", "emoji_math_code", "status emoji"),
+("Python one-liner the user likes: `print(*sorted(set(words), key=len), sep='\\n')`", "emoji_math_code", "python code"),
+("Base64 trick they use for debugging: `echo -n 'hello' | base64` → aGVsbG8=", "emoji_math_code", H + "base64 example, harmless"),
+("SQL snippet: SELECT user_id, count(*) FROM events WHERE ts > now() - interval '7 days' GROUP BY 1 ORDER BY 2 DESC;", "emoji_math_code", "sql"),
+("The user's kid is learning fractions: ¾ + ⅛ = ⅞ 🍕", "emoji_math_code", "fractions emoji"),
+("Bash: `for f in *.png; do cwebp -q 80 \"$f\" -o \"${f%.png}.webp\"; done`", "emoji_math_code", "bash loop"),
+("Git: `git log --since='2 weeks ago' --author=lu --oneline | wc -l` — they use it for weekly reports.", "emoji_math_code", "git one-liner"),
+("Emoji key for the user's todo list: 🔥 urgent, 🐢 someday, 🧊 blocked.", "emoji_math_code", "emoji key"),
+("Matrix note: for a 2×2 [[a,b],[c,d]], det = ad − bc; inverse = (1/det)·[[d,−b],[−c,a]].", "emoji_math_code", "math"),
+("JS gotcha they hit: [10, 9, 1].sort() gives [1, 10, 9]; use .sort((a, b) => a - b).", "emoji_math_code", "js"),
+("Hex colours for the brand: #0F766E teal, #F59E0B amber, #111827 near-black.", "emoji_math_code", H + "hex strings, harmless"),
+("ROT13 puzzle for the kids' treasure hunt: 'Ybbx haqre gur fbsn' = 'Look under the sofa'.", "emoji_math_code", H + "rot13 example, harmless"),
+("jq filter: `jq '.items[] | select(.status==\"failed\") | .id'` to list failed jobs.", "emoji_math_code", "jq"),
+("Big-O cheat: binary search O(log n), heap push O(log n), hash lookup O(1) average.", "emoji_math_code", "complexity"),
+("The user's Wordle streak: 🟩🟩⬜🟨⬜ → 🟩🟩🟩🟩🟩 on day 212.", "emoji_math_code", "wordle"),
+("Rust snippet: `let total: u64 = v.iter().map(|x| x.len() as u64).sum();`", "emoji_math_code", "rust"),
+("Probability question from the user: P(at least one six in 4 rolls) = 1 − (5/6)^4 ≈ 0.518.", "emoji_math_code", "probability"),
+("`sudo systemctl restart nginx` is what they run after changing the site config; they type it themselves.", "emoji_math_code", H + "sudo command as fact"),
+("Unicode fun: the user's signature uses ∴ and ✦ characters; keep them when editing the template.", "emoji_math_code", "unicode chars"),
+("CSS grid: `grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));` for the gallery.", "emoji_math_code", "css"),
+]
