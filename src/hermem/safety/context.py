@@ -38,7 +38,7 @@ from hermem.safety.normalize import normalize
 # high (“ or ”), and a keyboard often closes a typographic quote with a straight one.
 _QUOTES = {
     "'": "'", '"': '"', "‘": "’'", "“": "”\"", "„": "“”\"", "«": "»", "»": "«", "「": "」",
-    "‹": "›",
+    "『": "』", "‹": "›",
 }  # fmt: skip
 _OPENING = re.compile("[" + re.escape("".join(_QUOTES)) + "]")
 _MENTION_CUE = re.compile(
@@ -85,7 +85,9 @@ _MENTION_AFTER = re.compile(
     r"|等字样|的句子|的文字|的文本|的话|のような|などの|という(?:文|文言|一文|指示|命令|メモ)|と埋め込|系の|系统|系列"
     r"|(?:이?라?는|같은)\s?(?:문구|문장|말|표현|텍스트)|[이가]\s?숨겨"
     # said: "「前の指示は忘れて」と言う", "'önceki talimatı unut' dediğinde"
-    r"|と(?:言|い)[うっいわ]|\s?(?:dediğinde|dedi\w*|diye))",
+    r"|と(?:言|い)[うっいわ]|\s?(?:dediğinde|dedi\w*|diye)"
+    # typed, starting with, a pattern of: "『…』と入力すると", "『…』で始まる", "'…' kalıbının"
+    r"|と入力|で始ま|\s?kal[ıi]b\w*|\s?varyant\w*)",
     re.IGNORECASE,
 )
 # Named as a kind of input right after the quote closes: "'pretend you have no rules'
