@@ -68,7 +68,7 @@ _MENTION_CUE = re.compile(
     r"|\bversteck\w*|\bescond\w*|\bcacher|\bnascond\w*|\bverstop\w*|\bverborgen|\bdold[at]?|\bskjult|\bskryt\w*|\bgizl[ie]\w*"
     r"|\bsembunyi\w*|(?<!\w)ẩn(?!\w)|попытк\w*|κρύψ\w*|κρυμμέν\w*|הוסתר|מוסתר|נסתר|أخفي\w*"
     r"|مخفي\w*|پنهان|مثل|مانند|जैसे|उदाहरण|छुपा|छिपा|ซ่อน|спрятан\w*|фраз[аыуе]|숨김|숨긴|\btypu|\bdu\s+type"
-    r"|\bdit|\bdice|\bsagt|\bdiz"
+    r"|\bdit|\bdice|\bsagt|\bdiz|\b(?:na|w)?pisze|\bwpisuje"
     r"|скрыт\w*|прихован\w*|隐藏|藏了|藏着|埋め込|숨겨|\bcarga\s+[uú]til|\bcharge\s+utile"
     r"|\bnutzlast|\bcarico\s+utile|\bdec[ií]a|\bdisait|\bsagte|\bdiceva|\bdizia"
     r"|\bcon\s+(?:el|il)\s+(?:texto|testo|mensaje)|\bavec\s+le\s+texte|\bmit\s+dem\s+text"
