@@ -88,6 +88,14 @@ DEFAULT_CORPORA = [
     "bench/data/safety_train_ah",
     "bench/data/safety_train_ai",
     "bench/data/safety_train_aj",
+    "bench/data/safety_train_ak",
+    "bench/data/safety_train_al",
+    "bench/data/safety_train_am",
+    "bench/data/safety_train_an",
+    "bench/data/safety_train_ao",
+    "bench/data/safety_train_ap",
+    "bench/data/safety_train_aq",
+    "bench/data/safety_train_ar",
 ]
 BETA1, BETA2 = 0.9, 0.999  # Adam's decay rates of its gradient mean and mean square
 DEFAULT_OUT = ROOT / "src/hermem/safety/data/phrasing_model.json"
