@@ -112,8 +112,16 @@ _CLOSING = {
 _MENTION_CATEGORIES = frozenset({"injection", "role_hijack", "exfiltration"})
 
 _PROSE_AFTER_MARKER = re.compile(
-    r"\s{0,3}(?:\.\.\.|…|\{\s?(?:\.\.\.|…)\s?\}|,|\)|and\b|or\b|as\b|tokens?\b|tags?\b|markers?\b|elements?\b"
+    r"[\"'’”»」`]?\s{0,3}(?:标签|標籤|タグ|태그|\.\.\.|…|\{\s?(?:\.\.\.|…)\s?\}|,|\)|and\b|or\b|as\b|tokens?\b|tags?\b|markers?\b|elements?\b"
     r"|blocks?\b|pairs?\b|format\b|[.;:](?:\s|$))",
+    re.IGNORECASE,
+)
+# Before a marker: named as a kind of tag, or as fake ("tags like <system>", "fake
+# '<system>' tags", "an entry that literally contains '</memory><system>'").
+_PROSE_BEFORE_MARKER = re.compile(
+    r"(?:\b(?:tags?|markers?|tokens?|elements?)\s+(?:like|such\s+as|e\.g\.)"
+    r"|\b(?:fake|forged|spoofed|literal|contains?|containing))\s{0,3}[\"'‘“«`]?"
+    r"(?:<[^<>\n]{1,30}>)*$",
     re.IGNORECASE,
 )
 _FENCE_AS_NOUN = re.compile(
@@ -162,7 +170,7 @@ _REPORTED_BEFORE = re.compile(
     r"|\b(?:malicious|compromised|poisoned|rogue|hostile|backdoored)\s+(?:[\w-]+\s+){1,2}"
     r"(?:that|which|who)"
     r"|\b(?:attackers?|adversar(?:y|ies)|malware|worms?|miners?)\s+(?:that\s+|who\s+)?"
-    r"(?:could|can|may|might|would|will|often|typically|usually))"
+    r"(?:could|can|may|might|would|will|often|typically|usually|try\s+to|tried\s+to))"
     # and a second act joined to the first: "asking it to add a cron job and to write …"
     r"(?:\s[^.;:!?\n]{1,40}?\sand\s+to)?\s{1,3}$",
     re.IGNORECASE,
@@ -371,6 +379,8 @@ def _marker_in_prose(text: str, finding: Finding) -> str | None:
     if _starts_its_line(text, finding):
         return None  # a forged turn
     if _PROSE_AFTER_MARKER.match(text, finding.end) is not None:
+        return "named in prose"
+    if _PROSE_BEFORE_MARKER.search(text, max(0, finding.start - 60), finding.start):
         return "named in prose"
     # A template token mid-line, and the line goes on after it (and a role word): a
     # template being described, not a turn being started.
