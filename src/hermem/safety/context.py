@@ -178,7 +178,7 @@ _REPORTED_BEFORE = re.compile(
 
 _PLACEHOLDER = re.compile(
     r"example|x{4}|X{4}|\*{4}|redacted|placeholder|your[_-]|<|\.\.\.|…|(.)\1{5}"
-    r"|(?:^|[-_])(?:fake|dummy|mock)(?:[-_]|$)|[-_]test[-_](?:token|key|secret)",
+    r"|(?:^|[-_])mock(?:[-_]|$)|fake|dummy|[-_]test[-_](?:token|key|secret)",
     re.IGNORECASE,
 )
 
