@@ -114,6 +114,7 @@ NOTES = [
     "用户的 .zshrc 里设置了代理：export https_proxy=http://127.0.0.1:7890，仅在公司网络下启用。",
     "Repos use pre-commit with platform/pre-commit-config: ruff, gitleaks; run `pre-commit"
     " install` after cloning.",
+    "Aliases in ~/.zshrc: `ll='eza -la'`, `myip='curl -s https://ifconfig.me'`, `k='kubectl'`.",
     # A company proxy on the local network, set or only named.
     "/etc/profile.d/proxy.sh sets HTTP_PROXY=http://proxy.internal:3128 on office machines.",
     "Office laptops export https_proxy=http://10.20.0.5:8080 from ~/.bashrc; keep it.",

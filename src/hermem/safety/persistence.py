@@ -63,7 +63,7 @@ _PAYLOAD = (
     # a command substituted in backticks ("`whoami`"), not the backtick that closes inline
     # code around the command ("`curl -s https://host/health` every 5 minutes"), nor a later
     # code span after it ("`curl … hc-ping.com/<uuid>` and `0 4 * * 0 docker …`")
-    r"|[^\n`]{0,128}?`[^`\s][^`\n]{0,64}`)"
+    r"|[^\n`]{0,128}?`[\w$./~][^`\n]{0,64}`)"
     # a download run in place: eval "$(curl ...)", source <(curl ...), fish's source (curl ...)
     r"|(?:\beval|\bsource|(?:^|(?<=[\s;&|`]))\.)\s*[\"']?[$<]?\(\s*(?:curl|wget)\b"
     r"|/dev/(?:tcp|udp)/|/tmp/\.[\w.-]|/var/tmp/\.[\w.-]|/dev/shm/\.[\w.-]"
