@@ -87,7 +87,9 @@ _MENTION_AFTER = re.compile(
     # said: "「前の指示は忘れて」と言う", "'önceki talimatı unut' dediğinde"
     r"|と(?:言|い)[うっいわ]|\s?(?:dediğinde|dedi\w*|diye)"
     # typed, starting with, a pattern of: "『…』と入力すると", "『…』で始まる", "'…' kalıbının"
-    r"|と入力|で始ま|\s?kal[ıi]b\w*|\s?varyant\w*)",
+    r"|と入力|で始ま|\s?kal[ıi]b\w*|\s?varyant\w*"
+    # "'…' 这类句子" (sentences of this kind), "'…' जैसे उदाहरण" (examples like), "'…' likh ke"
+    r"|这类|這類|此类|这种|這種|\s?जैस[ेा]|\s?likh\w*)",
     re.IGNORECASE,
 )
 # Named as a kind of input right after the quote closes: "'pretend you have no rules'
