@@ -96,6 +96,14 @@ DEFAULT_CORPORA = [
     "bench/data/safety_train_ap",
     "bench/data/safety_train_aq",
     "bench/data/safety_train_ar",
+    "bench/data/safety_train_as",
+    "bench/data/safety_train_at",
+    "bench/data/safety_train_au",
+    "bench/data/safety_train_av",
+    "bench/data/safety_train_aw",
+    "bench/data/safety_train_ax",
+    "bench/data/safety_train_ay",
+    "bench/data/safety_train_az",
 ]
 BETA1, BETA2 = 0.9, 0.999  # Adam's decay rates of its gradient mean and mean square
 DEFAULT_OUT = ROOT / "src/hermem/safety/data/phrasing_model.json"
