@@ -122,7 +122,7 @@ _PROSE_AFTER_MARKER = re.compile(
 # '<system>' tags", "an entry that literally contains '</memory><system>'").
 _PROSE_BEFORE_MARKER = re.compile(
     r"(?:\b(?:tags?|markers?|tokens?|elements?)\s+(?:like|such\s+as|e\.g\.)"
-    r"|\b(?:fake|forged|spoofed|literal|contains?|containing))\s{0,3}[\"'‘“«`]?"
+    r"|\b(?:fake|forged|spoofed|literal)\w*(?:\s+contains?)?)\s{0,3}[\"'‘“«`]?"
     r"(?:<[^<>\n]{1,30}>)*$",
     re.IGNORECASE,
 )
@@ -382,8 +382,10 @@ def _marker_in_prose(text: str, finding: Finding) -> str | None:
         return None  # a forged turn
     if _PROSE_AFTER_MARKER.match(text, finding.end) is not None:
         return "named in prose"
-    if _PROSE_BEFORE_MARKER.search(text, max(0, finding.start - 60), finding.start):
-        return "named in prose"
+    if _OPENS_A_TURN.match(text, finding.end) is None and _PROSE_BEFORE_MARKER.search(
+        text, max(0, finding.start - 60), finding.start
+    ):
+        return "named in prose"  # unless a turn starts after it: "fake <|im_start|>system\n"
     # A template token mid-line, and the line goes on after it (and a role word): a
     # template being described, not a turn being started.
     if finding.id in _TEMPLATE_IDS and _OPENS_A_TURN.match(text, finding.end) is None:
