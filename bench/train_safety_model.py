@@ -6,8 +6,9 @@ output (``src/hermem/safety/data/phrasing_model.json``) ships with the package. 
 
 1. Every entry of the training corpora (``attacks.jsonl`` and ``benign.jsonl`` of each
    directory) is folded as the scanner folds it and turned into the model's features
-   (words, word pairs, character 5-grams); features seen in fewer than two
-   entries go.
+   (words, word pairs, character 5-grams, 2- and 3-grams of Chinese, kana and Hangul,
+   and the ideas of the multilingual lexicon ``data/concepts.json`` present, alone and in
+   pairs); features seen in fewer than two entries go.
 2. A logistic regression (class-balanced, L2, full-batch Adam; deterministic) is fitted,
    each attack the pattern rows miss weighing ``--missed-weight`` times one they catch
    (the model only ever reads what the rows miss, so that is what it must learn);
@@ -18,7 +19,12 @@ output (``src/hermem/safety/data/phrasing_model.json``) ships with the package. 
    others, and the threshold is the lowest that blocks at most ``--max-fp`` of those
    left-out benign entries. What it then catches of the
    left-out attacks that the pattern rows miss is printed: that is the gain to expect on
-   text the project has never seen.
+   text the project has never seen. The default share is 0.2%: at 0.1% the threshold is
+   set by the twenty-odd hardest benign notes of the pool and swings with them (adding
+   eight corpora once cost a fifth of the catches there), and in split-half runs over the
+   corpora (threshold set on one half, measured on the other) 0.2% blocked 0.2% of the
+   new benign notes and caught 3.8 points more of all attacks than 0.1%, while 0.3% added
+   only 1.6 more for another 0.1%.
 
 Keep evaluation sets out of ``--corpus`` (the blind held-out sets above all).
 
@@ -42,6 +48,7 @@ from typing import Any
 import numpy as np
 
 from hermem.safety import blocking, scan
+from hermem.safety.concepts import lexicon
 from hermem.safety.learned import FEATURE_VERSION, MIN_CHARS, features, joined_words
 from hermem.safety.normalize import normalize
 
@@ -96,11 +103,26 @@ DEFAULT_CORPORA = [
     "bench/data/safety_train_ap",
     "bench/data/safety_train_aq",
     "bench/data/safety_train_ar",
+    "bench/data/safety_train_as",
+    "bench/data/safety_train_at",
+    "bench/data/safety_train_au",
+    "bench/data/safety_train_av",
+    "bench/data/safety_train_aw",
+    "bench/data/safety_train_ax",
+    "bench/data/safety_train_ay",
+    "bench/data/safety_train_az",
+    "bench/data/safety_train_ba",
+    "bench/data/safety_train_bb",
+    "bench/data/safety_train_bc",
+    "bench/data/safety_train_bd",
+    "bench/data/safety_train_be",
+    "bench/data/safety_train_bf",
+    "bench/data/safety_train_bg",
+    "bench/data/safety_train_bh",
+    "bench/data/safety_train_bi",
+    "bench/data/safety_train_bj",
 ]
-# bench/data/safety_train_as ... _az are written for the next model, measured with the
-# shipped one, not trained on yet: a model trained on all 57 corpora raised the threshold
-# to 0.9894 and blocked two of the project's own ordinary notes (tests/safety), so the
-# 49-corpus model ships (docs/safety.md). Pass them with --corpus to try again.
+
 BETA1, BETA2 = 0.9, 0.999  # Adam's decay rates of its gradient mean and mean square
 DEFAULT_OUT = ROOT / "src/hermem/safety/data/phrasing_model.json"
 
@@ -314,7 +336,7 @@ def main() -> None:
         help="weight of an attack the pattern rows miss, against one they catch",
     )  # fmt: skip
     parser.add_argument(
-        "--max-fp", type=float, default=0.001, help="out-of-fold benign share it may block"
+        "--max-fp", type=float, default=0.002, help="out-of-fold benign share it may block"
     )
     parser.add_argument("--scores", type=Path, help="write the out-of-fold scores here (JSONL)")
     parser.add_argument(
@@ -353,6 +375,7 @@ def main() -> None:
     weights, bias = train(entries, settings)
     model = {
         "feature_version": FEATURE_VERSION,
+        "concepts": lexicon().digest,  # the lexicon the concept features were found with
         "bias": round(bias, 5),
         "threshold": threshold,
         "trained_on": {corpus: sum(e.corpus == corpus for e in entries) for corpus in corpora},

@@ -3,11 +3,12 @@
 Pattern rows catch obfuscation well and new wording poorly: rows written against one
 held-out set's misses took it from 73% to 91% detection but moved a blind set only from
 81.1% to 81.5%. This model scores the folded text by its words, word pairs and character
-5-grams (so "instructions", "instruktionen" and "istruzioni" share evidence), the way a
-spam filter does: a weighted sum of the features it knows, found in one Aho-Corasick
-pass. It is trained offline (``bench/train_safety_model.py``) on the labelled
-corpora and shipped as data (``data/phrasing_model.json``): nothing is downloaded, and
-scoring takes a few tens of microseconds per 500 characters.
+5-grams (so "instructions", "instruktionen" and "istruzioni" share evidence), and two- and
+three-character strings of Chinese, Japanese and Korean, the way a spam filter does: a
+weighted sum of the features it knows, found in one Aho-Corasick pass. It is trained
+offline (``bench/train_safety_model.py``) on the labelled corpora and shipped as data
+(``data/phrasing_model.json``): nothing is downloaded, and scoring takes a few tens of
+microseconds per 500 characters.
 
 It only reads what the pattern rows left alone (no blocking row matched, not even one that
 context then lowered: a quoted attack in a detection rule was read and judged harmless),
@@ -31,9 +32,10 @@ from itertools import pairwise
 from operator import itemgetter
 from typing import Any
 
+from hermem.safety.concepts import PREFIX, concept_features, lexicon
 from hermem.safety.findings import HIGH, Finding
 
-FEATURE_VERSION = 4  # 4: character 5-grams (3: 4-grams)
+FEATURE_VERSION = 5  # 5: CJK 2- and 3-grams, concepts (4: character 5-grams; 3: 4-grams)
 WHOLE = 600  # a text up to this long is scored whole, as the training entries (20-500)
 WINDOW = 150  # a longer one in windows of a sentence or two, so an order is not diluted
 MIN_CHARS = 60  # of joined words (about ten words): shorter texts are not scored
@@ -44,6 +46,10 @@ DESCRIPTION = (
 )
 
 _WORD = re.compile(r"[^\W_]+")
+# Scripts written without spaces between words (Chinese, Japanese kana) or with particles
+# glued to them (Korean): a "word" there is a whole clause, so runs of these characters also
+# give their two- and three-character strings.
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,}")
 # ASCII characters that are not letters or digits ("_" included) become spaces, as _WORD
 # splits at them.
 _ASCII_SEPARATORS = {code: " " for code in range(128) if not chr(code).isalnum()}
@@ -61,9 +67,11 @@ def features(lowered: str) -> set[str]:
     finds the same set in one Aho-Corasick pass).
 
     A feature is a string that occurs in :func:`joined_words`: a word between its spaces
-    (" ignore "), two adjacent words (" ignore all ") and any five characters ("gnore",
-    "re al"). Presence counts, not repetition: a note cannot score higher by repeating
-    itself.
+    (" ignore "), two adjacent words (" ignore all "), any five characters ("gnore",
+    "re al"), and any two or three characters of Chinese, kana or Hangul ("忽略", "無視し");
+    and the ideas of the multilingual lexicon present, each alone and each pair of them
+    ("@ignore", "@ignore&instructions"; :mod:`hermem.safety.concepts`). Presence counts,
+    not repetition: a note cannot score higher by repeating itself.
     """
     joined = joined_words(lowered)
     words = joined[1:-1].split()
@@ -72,6 +80,11 @@ def features(lowered: str) -> set[str]:
     )
     found.update(" " + word + " " for word in words)
     found.update(" " + first + " " + second + " " for first, second in pairwise(words))
+    if not joined.isascii():
+        for run in _UNSPACED.findall(joined):
+            found.update(map("".join, pairwise(run)))
+            found.update(map("".join, zip(run, run[1:], run[2:], strict=False)))
+    found.update(concept_features(lexicon().present(joined)))
     return found
 
 
@@ -82,17 +95,20 @@ class PhrasingModel:
     divided by the square root of the length of :func:`joined_words` (about the number of
     features the text has, known or not, without building them all)."""
 
-    __slots__ = ("_automaton", "_weights", "bias", "threshold", "weights")
+    __slots__ = ("_automaton", "_concepts", "_weights", "bias", "threshold", "weights")
 
     def __init__(self, weights: dict[str, float], bias: float, threshold: float) -> None:
         self.weights = weights
         self.bias = bias
         self.threshold = threshold
-        self._weights = list(weights.values())
+        strings = {f: w for f, w in weights.items() if not f.startswith(PREFIX)}
+        self._weights = list(strings.values())
+        # The concept features' weights (none: the lexicon is not even loaded).
+        self._concepts = {f: w for f, w in weights.items() if f.startswith(PREFIX)}
         import ahocorasick  # here, not at import: ``import hermem`` stays light
 
         self._automaton: Any = ahocorasick.Automaton()
-        for index, feature in enumerate(weights):
+        for index, feature in enumerate(strings):
             self._automaton.add_word(feature, index)
         self._automaton.make_automaton()
 
@@ -100,8 +116,13 @@ class PhrasingModel:
         return self._logit(joined_words(lowered))
 
     def _logit(self, joined: str) -> float:
-        present = set(map(_VALUE, self._automaton.iter(joined))) if self.weights else set()
-        return self.bias + sum(map(self._weights.__getitem__, present)) / math.sqrt(len(joined))
+        present = set(map(_VALUE, self._automaton.iter(joined))) if self._weights else set()
+        total = sum(map(self._weights.__getitem__, present))
+        if self._concepts:
+            concepts = self._concepts
+            for feature in concept_features(lexicon().present(joined)):
+                total += concepts.get(feature, 0.0)
+        return self.bias + total / math.sqrt(len(joined))
 
     def score(self, lowered: str) -> float:
         """The probability-like score (0-1) that ``lowered`` is an attack; 0 for a text
@@ -140,6 +161,14 @@ def parse_model(raw: Mapping[str, Any]) -> PhrasingModel:
         raise ValueError("the phrasing model needs a 'weights' object and a 'threshold'")
     if not 0.0 < threshold < 1.0:
         raise ValueError(f"the phrasing model's threshold {threshold} is not between 0 and 1")
+    if any(str(f).startswith(PREFIX) for f in weights) and raw.get("concepts") != (
+        lexicon().digest
+    ):
+        raise ValueError(
+            "the phrasing model was trained with another concept lexicon "
+            f"({raw.get('concepts')!r}; this hermem has {lexicon().digest}): retrain it with "
+            "bench/train_safety_model.py"
+        )
     return PhrasingModel(
         {str(f): float(w) for f, w in weights.items()}, float(raw.get("bias", 0.0)), threshold
     )
