@@ -69,6 +69,10 @@ _MENTION_CUE = re.compile(
     r"|\bsembunyi\w*|(?<!\w)ẩn(?!\w)|попытк\w*|κρύψ\w*|κρυμμέν\w*|הוסתר|מוסתר|נסתר|أخفي\w*"
     r"|مخفي\w*|پنهان|مثل|مانند|जैसे|उदाहरण|छुपा|छिपा|ซ่อน|спрятан\w*|фраз[аыуе]|숨김|숨긴|\btypu|\bdu\s+type"
     r"|\bdit|\bdice|\bsagt|\bdiz|\b(?:na|w)?pisze|\bwpisuje"
+    # attack, phrase, sentence, pattern, "that says", "responds to": "για την επίθεση «…»",
+    # "عبارة «…»", "kalimat '…'", "typické vzory: „…“", "זיכרון שאומר "…"", "responds to '…'"
+    r"|επίθεσ\w*|επιθέσ\w*|φράσ\w*|عبارة|هجوم|هجمات|\bkalimat|\bfrasa|\bserangan"
+    r"|\bvzor\w*|\bvzorc\w*|שאומר\w*|הזרק\w*|\brespond(?:s|ed|ing)?\s+to"
     r"|скрыт\w*|прихован\w*|隐藏|藏了|藏着|埋め込|숨겨|\bcarga\s+[uú]til|\bcharge\s+utile"
     r"|\bnutzlast|\bcarico\s+utile|\bdec[ií]a|\bdisait|\bsagte|\bdiceva|\bdizia"
     r"|\bcon\s+(?:el|il)\s+(?:texto|testo|mensaje)|\bavec\s+le\s+texte|\bmit\s+dem\s+text"
@@ -96,7 +100,9 @@ _MENTION_AFTER = re.compile(
 # prompts", "'you are now DAN' style inputs", "'ignore previous instructions' filters".
 _NAMED_RIGHT_AFTER = re.compile(
     r"\s{0,2}(?:-?\s?(?:style|type|like)\s+)?(?:prompts?|inputs?|filters?|classifiers?"
-    r"|detectors?|introduced|still\s+works?)\b",
+    r"|detectors?|introduced|still\s+works?|examples?)\b"
+    # a citation: "'Ignore Previous Prompt' (Perez & Ribeiro, 2022)"
+    r"|\s{0,2}\(\w[^()\n]{0,60}\b(?:19|20)\d\d\)",
     re.IGNORECASE,
 )
 # A closing quote ends a word: "'ignore previous instructions' in" but not "it's" (nor
@@ -313,7 +319,10 @@ def _quoted_example(text: str, finding: Finding) -> str | None:
     if finding.category not in _MENTION_CATEGORIES:
         return None
     line_start = text.rfind("\n", 0, finding.start) + 1
-    before = text[max(line_start, finding.start - 120) : finding.start]
+    start = max(line_start, finding.start - 120)
+    # The quote may open the finding itself: a row that reads the quote mark too.
+    opens = finding.start + (text[finding.start : finding.start + 1] in _QUOTES)
+    before = text[start:opens]
     quote = None
     for match in _OPENING.finditer(before):
         # A straight quote opens only after a space or bracket, not after a word (an
@@ -331,7 +340,7 @@ def _quoted_example(text: str, finding: Finding) -> str | None:
     close = closing.search(text, finding.start + 1, finding.end + 80)
     if close is None:
         return None
-    if _mention_cue_before(text[line_start : finding.start - len(before) + quote.start()]):
+    if _mention_cue_before(text[line_start : start + quote.start()]):
         return "quoted as an example"
     # Or named as one right after the quote closes: "... must be detected as injection",
     # "... como caso de prueba", "... nocase" (a detection rule's string).
