@@ -121,6 +121,14 @@ DEFAULT_CORPORA = [
     "bench/data/safety_train_bh",
     "bench/data/safety_train_bi",
     "bench/data/safety_train_bj",
+    "bench/data/safety_train_bk",
+    "bench/data/safety_train_bl",
+    "bench/data/safety_train_bm",
+    "bench/data/safety_train_bn",
+    "bench/data/safety_train_bo",
+    "bench/data/safety_train_bp",
+    "bench/data/safety_train_bq",
+    "bench/data/safety_train_br",
 ]
 
 BETA1, BETA2 = 0.9, 0.999  # Adam's decay rates of its gradient mean and mean square

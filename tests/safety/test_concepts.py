@@ -32,6 +32,10 @@ def test_stems_match_inflections_and_words_match_whole() -> None:
     assert "ignore" in present("IGNÖRING it")  # folded as scanned text is: accents off
     assert "assistant" not in present("She said it was fine.")  # "ai" is a whole word
     assert present("I like green tea in the morning.") == set()
+    # Stems that would start common unrelated words are spelt out instead.
+    assert "pretend" not in present("My personal calendar is on Fastmail.")
+    assert "reply" not in present("Jesteś odpowiedzialny za wydania.")  # "responsible"
+    assert "instructions" not in present("Regular backups run nightly.")
 
 
 def test_features_are_each_idea_and_each_pair() -> None:
