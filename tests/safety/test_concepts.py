@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from hermem.safety.concepts import Lexicon, concept_features, lexicon
+from hermem.safety.concepts import Lexicon, _key, concept_features, lexicon
 from hermem.safety.learned import FEATURE_VERSION, features, joined_words, parse_model
 from hermem.safety.normalize import normalize
 
@@ -70,3 +72,26 @@ def test_concept_weights_count_in_the_score() -> None:
     assert with_ideas.logit(text) - plain.logit(text) == pytest.approx(
         9.0 / len(joined_words(text)) ** 0.5
     )
+
+
+def test_the_shipped_lexicon_is_well_formed() -> None:
+    from importlib import resources
+
+    raw = json.loads(
+        resources.files("hermem.safety").joinpath("data/concepts.json").read_text("utf-8")
+    )
+    concepts = raw["concepts"]
+    assert len(concepts) >= 45
+    for concept, languages in concepts.items():
+        assert concept.isidentifier() and len(languages) >= 40, concept
+        for language, forms in languages.items():
+            assert forms and len(forms) == len(set(forms)), (concept, language)
+            for form in forms:
+                assert form == form.strip() and form == form.lower() and "  " not in form
+                if form.endswith("*"):
+                    stem = form[:-1].split(" ")[-1]
+                    assert len(stem) >= 4 and "*" not in form[:-1], (concept, form)
+                # Every form is looked for, but a single character of Chinese or Korean
+                # ("봇"), which would match inside too many words.
+                key = _key(normalize(form.rstrip("*")).lowered, form.endswith("*"))
+                assert key or len(form.rstrip("*")) == 1, (concept, form)
