@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from hermem.safety.concepts import lexicon
 from hermem.safety.learned import FEATURE_VERSION, parse_model
 
 pytest.importorskip("numpy")
@@ -65,6 +66,8 @@ def test_the_trainer_writes_a_model_the_scanner_loads(tmp_path: Path) -> None:
 
     raw = json.loads(out.read_text(encoding="utf-8"))
     assert raw["feature_version"] == FEATURE_VERSION
+    assert raw["concepts"] == lexicon().digest  # the lexicon its idea features came from
+    assert any(feature.startswith("@") for feature in raw["weights"])
     assert 0 < len(raw["weights"]) <= 2000
     assert set(raw["out_of_fold"]) == {str(corpus) for corpus in corpora}
     assert raw["settings"]["iterations"] == 200
@@ -76,6 +79,9 @@ def test_the_trainer_writes_a_model_the_scanner_loads(tmp_path: Path) -> None:
     assert model.score(attack.lower()) > model.score(note.lower())
     assert model.score(attack.lower()) >= model.threshold
     assert model.score(note.lower()) < model.threshold
+    # A model whose lexicon is not this hermem's is refused, not scored with the wrong ideas.
+    with pytest.raises(ValueError, match="another concept lexicon"):
+        parse_model({**raw, "concepts": "0" * 16})
 
 
 def test_the_trainer_explains_its_options() -> None:
