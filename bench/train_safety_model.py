@@ -8,7 +8,9 @@ output (``src/hermem/safety/data/phrasing_model.json``) ships with the package. 
    directory) is folded as the scanner folds it and turned into the model's features
    (words, word pairs, character 5-grams, 2- and 3-grams of Chinese, kana and Hangul,
    and the ideas of the multilingual lexicon ``data/concepts.json`` present, alone and in
-   pairs); features seen in fewer than two entries go.
+   pairs); features seen in fewer than two entries go. The other readings the scanner scores
+   (payloads decoded in place, digits read as letters, rot13: ``hermem.safety.readings``)
+   are kept too: they are scored, not trained on, as the scanner does.
 2. A logistic regression (class-balanced, L2, full-batch Adam; deterministic) is fitted,
    each attack the pattern rows miss weighing ``--missed-weight`` times one they catch
    (the model only ever reads what the rows miss, so that is what it must learn);
@@ -49,8 +51,15 @@ import numpy as np
 
 from hermem.safety import blocking, scan
 from hermem.safety.concepts import lexicon
-from hermem.safety.learned import FEATURE_VERSION, MIN_CHARS, features, joined_words
+from hermem.safety.learned import (
+    FEATURE_VERSION,
+    MIN_CHARS,
+    READINGS_FLOOR,
+    features,
+    joined_words,
+)
 from hermem.safety.normalize import normalize
+from hermem.safety.readings import readings
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_CORPORA = [
@@ -142,6 +151,9 @@ class Entry:
     features: set[str]
     length: int  # of the joined words: the sum is divided by its square root
     rules_block: bool
+    # The features and lengths of the text's other readings (payloads decoded in place, digits
+    # read as letters, rot13: `hermem.safety.readings`), which the scanner also scores.
+    readings: tuple[tuple[set[str], int], ...] = ()
 
 
 def load(corpora: list[str]) -> list[Entry]:
@@ -155,14 +167,18 @@ def load(corpora: list[str]) -> list[Entry]:
                 if not line.strip():
                     continue
                 text = json.loads(line)["text"]
-                lowered = normalize(text).lowered
+                folded = normalize(text)
                 entries.append(
                     Entry(
                         corpus=corpus,
                         label=label,
-                        features=features(lowered),
-                        length=len(joined_words(lowered)),
+                        features=features(folded.lowered),
+                        length=len(joined_words(folded.lowered)),
                         rules_block=bool(blocking(scan(text, learned=False))),
+                        readings=tuple(
+                            (features(other), len(joined_words(other)))
+                            for other in readings(text, folded)
+                        ),
                     )
                 )
     return entries
@@ -260,10 +276,19 @@ def train(entries: list[Entry], settings: Settings) -> tuple[dict[str, float], f
 
 
 def score(weights: dict[str, float], bias: float, entry: Entry) -> float:
-    if entry.length < MIN_CHARS:  # as the scanner: too short to be scored
+    """As the scanner scores the entry: the highest score of the text and its readings, these
+    only when the text as written scores at least ``READINGS_FLOOR``."""
+    written = _score(weights, bias, entry.features, entry.length)
+    if written < READINGS_FLOOR or not entry.readings:
+        return written
+    return max(written, *(_score(weights, bias, found, length) for found, length in entry.readings))
+
+
+def _score(weights: dict[str, float], bias: float, found: set[str], length: int) -> float:
+    if length < MIN_CHARS:  # as the scanner: too short to be scored
         return 0.0
-    known = sum(weights.get(f, 0.0) for f in entry.features)
-    return float(1.0 / (1.0 + np.exp(-(bias + known / np.sqrt(entry.length)))))
+    known = sum(weights.get(f, 0.0) for f in found)
+    return float(1.0 / (1.0 + np.exp(-(bias + known / np.sqrt(length)))))
 
 
 _SHARED: tuple[list[Entry], Settings] | None = None  # what forked fold workers read

@@ -64,6 +64,14 @@ def test_ascii_and_other_text_split_into_words_alike() -> None:
         assert joined_words(lowered) == " " + " ".join(re.findall(r"[^\W_]+", lowered)) + " "
 
 
+def test_words_keep_their_combining_marks() -> None:
+    # Devanagari, Thai, Hebrew and Arabic spell words with combining marks, which Python's
+    # \w leaves out: split at them, "ध्यान" (attention) read as three meaningless letters.
+    assert joined_words("ध्यान दें: पिछले निर्देश रद्द") == " ध्यान दें पिछले निर्देश रद्द "
+    assert joined_words("ไม่ต้องสนใจ คำสั่ง") == " ไม่ต้องสนใจ คำสั่ง "
+    assert joined_words("שָׁלוֹם_עוֹלָם") == " שָׁלוֹם עוֹלָם "
+
+
 def test_the_model_scores_the_features_present_as_defined() -> None:
     scorer = model()
     for text in corpus_texts()[::3]:

@@ -23,12 +23,13 @@ import re
 from importlib import resources
 from typing import Any
 
+from hermem.safety.wordchars import word_re
+
 PREFIX = "@"  # concept features start with it; joined words never hold one
 PAIR = "&"
 
 # Scripts written without spaces between words: their forms match inside a word.
 _UNSPACED = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_WORD = re.compile(r"[^\W_]+")
 
 
 class Lexicon:
@@ -71,7 +72,7 @@ class Lexicon:
 def _key(folded: str, prefix: bool) -> str:
     # What a folded form is looked for as in joined words: " word " for a word or phrase,
     # " stem" for a stem, the bare string in unspaced scripts.
-    words = _WORD.findall(folded)
+    words = word_re().findall(folded.replace("_", " "))
     if not words:
         return ""
     if _UNSPACED.search(folded):

@@ -11,11 +11,13 @@ decode and are dropped. The caller bounds how much is decoded and how deep.
 from __future__ import annotations
 
 import binascii
+import functools
 import re
 from collections.abc import Iterator
 from typing import NamedTuple
 
 from hermem.safety.invisible import VARIATION_RUN_RE, variation_selector_bytes
+from hermem.safety.wordchars import not_wordish_re
 
 
 class Hidden(NamedTuple):
@@ -52,7 +54,6 @@ _ESCAPED = re.compile(r"\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|([nrt\"/\\]))")
 # "\r" decodes to a line break too: the rows that start at a line start then see it.
 _ONE_LETTER = {"n": "\n", "r": "\n", "t": "\t", '"': '"', "/": "/", "\\": "\\"}
 _TAGS = re.compile("[\U000e0000-\U000e007f]+")
-_NOT_WORDISH = re.compile(r"[^\w\s]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
@@ -71,6 +72,13 @@ def smuggled_payloads(raw: str) -> Iterator[Hidden]:
             text = _text(variation_selector_bytes(match.group()))
             if text is not None:
                 yield Hidden(match.start(), match.end(), "variation_selectors", text)
+
+
+@functools.lru_cache(maxsize=16)
+def decoded_payloads(folded: str) -> tuple[Hidden, ...]:
+    """:func:`encoded_payloads` of ``folded``, remembered for the last few texts: the pattern
+    rows and then the phrasing model (`readings`) ask for the same text's payloads."""
+    return tuple(encoded_payloads(folded))
 
 
 def encoded_payloads(folded: str) -> Iterator[Hidden]:
@@ -149,4 +157,5 @@ def _readable(text: str) -> bool:
     # Text, not noise: no control characters and mostly letters, digits and spaces.
     if len(text) < 4 or _CONTROL.search(text) is not None:
         return False
-    return len(_NOT_WORDISH.findall(text)) <= 0.35 * len(text)
+    # (Combining marks count as letters: Hindi or Thai is mostly letters and marks.)
+    return len(not_wordish_re().findall(text)) <= 0.35 * len(text)

@@ -27,7 +27,7 @@ import functools
 import json
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
 from itertools import pairwise
 from operator import itemgetter
@@ -35,10 +35,13 @@ from typing import Any
 
 from hermem.safety.concepts import PREFIX, concept_features, lexicon
 from hermem.safety.findings import HIGH, Finding
+from hermem.safety.wordchars import word_re
 
-FEATURE_VERSION = 5  # 5: CJK 2- and 3-grams, concepts (4: character 5-grams; 3: 4-grams)
+FEATURE_VERSION = 6  # 6: words keep their combining marks (5: CJK 2- and 3-grams, concepts;
+# 4: character 5-grams; 3: 4-grams)
 WHOLE = 600  # a text up to this long is scored whole, as the training entries (20-500)
 WINDOW = 150  # a longer one in windows of a sentence or two, so an order is not diluted
+READINGS_FLOOR = 0.3  # a text's other readings are scored when it scores this much as written
 MIN_CHARS = 60  # of joined words (about ten words): shorter texts are not scored
 MODEL_ID = "phrasing_model"
 DESCRIPTION = (
@@ -46,12 +49,11 @@ DESCRIPTION = (
     "state it as a fact about the user or the project instead."
 )
 
-_WORD = re.compile(r"[^\W_]+")
 # Scripts written without spaces between words (Chinese, Japanese kana) or with particles
 # glued to them (Korean): a "word" there is a whole clause, so runs of these characters also
 # give their two- and three-character strings.
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,}")
-# ASCII characters that are not letters or digits ("_" included) become spaces, as _WORD
+# ASCII characters that are not letters or digits ("_" included) become spaces, as word_re()
 # splits at them.
 _ASCII_SEPARATORS = {code: " " for code in range(128) if not chr(code).isalnum()}
 
@@ -60,7 +62,7 @@ def joined_words(lowered: str) -> str:
     """The words of lower-cased, folded text, each between single spaces: " a b c "."""
     if lowered.isascii():  # most folded text: a translate and a split, 3x the regex's speed
         return " " + " ".join(lowered.translate(_ASCII_SEPARATORS).split()) + " "
-    return " " + " ".join(_WORD.findall(lowered)) + " "
+    return " " + " ".join(word_re().findall(lowered.replace("_", " "))) + " "
 
 
 def features(lowered: str) -> set[str]:
@@ -196,17 +198,41 @@ def windows(text: str, size: int = WINDOW) -> list[tuple[int, int]]:
         start = following + 1 if following > 0 else start + step
 
 
-def phrasing_finding(lowered: str) -> tuple[int, int] | None:
+def phrasing_finding(
+    lowered: str, readings: Callable[[], Sequence[str]] | None = None
+) -> tuple[int, int] | None:
     """The span (in ``lowered``) of the highest-scoring window when it reaches the model's
-    threshold, else None. A text of up to :data:`WHOLE` characters is one window."""
+    threshold, else None. A text of up to :data:`WHOLE` characters is one window.
+
+    ``readings`` gives other readings of the same text (its payloads decoded, its digits
+    read as letters: `readings`), scored the same way; one that reaches the threshold gives
+    the whole of ``lowered`` as the span, as its windows do not map back onto it. They are
+    asked for only when the text as written scores at least :data:`READINGS_FLOOR`: hidden
+    text reads as unusual to the model (the attacks the readings caught in training all
+    scored above 0.5 as written, and 95% of benign notes below 0.1), so a plain note costs
+    nothing more."""
     scorer = model()
-    spans = [(0, len(lowered))] if len(lowered) <= WHOLE else windows(lowered)
+    best, highest = _best_window(scorer, lowered)
+    if best is None and readings is not None and highest >= READINGS_FLOOR:
+        for text in readings():
+            found, _ = _best_window(scorer, text)
+            if found is not None and (best is None or found[0] > best[0]):
+                best = (found[0], (0, len(lowered)))
+    return None if best is None else best[1]
+
+
+def _best_window(
+    scorer: PhrasingModel, text: str
+) -> tuple[tuple[float, tuple[int, int]] | None, float]:
+    # The highest-scoring window that reaches the threshold (or None), and the highest score.
     best: tuple[float, tuple[int, int]] | None = None
-    for start, end in spans:
-        value = scorer.score(lowered[start:end])
+    highest = 0.0
+    for start, end in [(0, len(text))] if len(text) <= WHOLE else windows(text):
+        value = scorer.score(text[start:end])
+        highest = max(highest, value)
         if value >= scorer.threshold and (best is None or value > best[0]):
             best = (value, (start, end))
-    return None if best is None else best[1]
+    return best, highest
 
 
 def finding_for(span: tuple[int, int]) -> Finding:

@@ -39,7 +39,7 @@ from hermem.safety.c2 import C2_PATTERNS
 from hermem.safety.context import contextualize, reads_in_context
 from hermem.safety.cooccurrence import COOCCURRENCE_PATTERNS, FALLBACK_IDS
 from hermem.safety.credentials import CREDENTIAL_PATTERNS
-from hermem.safety.decode import Hidden, encoded_payloads, smuggled_payloads
+from hermem.safety.decode import Hidden, decoded_payloads, smuggled_payloads
 from hermem.safety.exfiltration import EXFILTRATION_PATTERNS
 from hermem.safety.findings import HIGH, Finding
 from hermem.safety.indirect import INDIRECT_PATTERNS
@@ -56,6 +56,7 @@ from hermem.safety.markup import MARKUP_PATTERNS
 from hermem.safety.normalize import NormalizedText, normalize
 from hermem.safety.patterns import ThreatPattern
 from hermem.safety.persistence import PERSISTENCE_PATTERNS
+from hermem.safety.readings import readings
 from hermem.safety.roles import ROLE_PATTERNS
 from hermem.safety.roles_indirect import INDIRECT_ROLE_PATTERNS
 from hermem.safety.squeeze import Squeezer
@@ -196,7 +197,7 @@ def scan(text: str, *, in_context: bool = True, learned: bool = True) -> list[Fi
         findings = contextualize(scanned, findings)
     findings = _drop_fallbacks(_drop_shadowed(findings))
     if learned and unmatched:
-        findings.extend(_phrasing(folded))
+        findings.extend(_phrasing(scanned, folded))
     findings.sort(key=lambda f: (f.start, f.end, not f.blocks, f.id))
     return findings
 
@@ -232,12 +233,13 @@ def first_block(text: str) -> Finding | None:
         fallback = fallback or finding
     if fallback is not None or not unmatched:
         return fallback
-    return next(iter(_phrasing(folded)), None)
+    return next(iter(_phrasing(scanned, folded)), None)
 
 
-def _phrasing(folded: NormalizedText) -> list[Finding]:
-    # The learned model, last: it only reads what no pattern row blocked (`learned`).
-    span = phrasing_finding(folded.lowered)
+def _phrasing(text: str, folded: NormalizedText) -> list[Finding]:
+    # The learned model, last: it only reads what no pattern row blocked (`learned`), as
+    # written and in the other readings the text shows signs of (`readings`).
+    span = phrasing_finding(folded.lowered, lambda: readings(text, folded))
     return [] if span is None else [finding_for(folded.original_span(*span))]
 
 
@@ -390,7 +392,7 @@ def _run(
 def _hidden(text: str, folded: NormalizedText) -> Iterable[tuple[Hidden, tuple[int, int]]]:
     for hidden in smuggled_payloads(text):
         yield hidden, (hidden.start, hidden.end)
-    for hidden in encoded_payloads(folded.text):
+    for hidden in decoded_payloads(folded.text):
         yield hidden, folded.original_span(hidden.start, hidden.end)
 
 
