@@ -26,6 +26,25 @@ SECRETS = [
     ("password_assignment", "password=" + "Gr33n-Appl3s!"),
     ("url_credentials", "https://deploy:" + "Xk9-pl2Qz7" + "@git.example.com/repo.git"),
     ("aws_secret_key", "aws_secret_access_key=" + "Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56Qr78St90"),
+    # Other services' formats (`service_tokens`); bodies made up here, split so no scanner
+    # mistakes this file for a leak.
+    ("telegram_bot_token", "5120337418:" + "AA" + "Fq3Zk9Lm2Np8Rs4Tv6Wx1Yb5Cd7Ef0Gh2"),
+    ("digitalocean_token", "dop_v1_" + "3f9a" * 16),
+    ("shopify_token", "shpat_" + "0a1b2c3d" * 4),
+    ("vault_token", "hvs." + "Qm4Rt7Yu2Io9Pa5Sd8Fg3Hj6"),
+    ("linear_key", "lin_api_" + "Kq2Wm5Ez8Rn3Ty6Ub9Io1Pa4Sd7Fg0Hj2Kl5Zx8C"),
+    ("notion_token", "secret_" + "Ab3Cd5Ef7Gh9Ij2Kl4Mn6Op8Qr0St1Uv3Wx5Yz7Ab9C"),
+    ("groq_key", "gsk_" + "Zx8Cv6Bn4Ma2Sd0Fg8Hj6Kl4Qw2Er0Ty8Ui6Op4As2Df0Gh8Jk6L"),
+    ("replicate_token", "r8_" + "Mn4Bv6Cx8Za0Sd2Fg4Hj6Kl8Qw0Er2Ty4Ui6Op"),
+    ("openrouter_key", "sk-or-v1-" + "9c2e" * 16),
+    ("age_secret_key", ("AGE-SECRET-KEY-1" + "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L" * 2)[:74]),
+    ("atlassian_token", "ATATT3" + "xFfGF0Qw2Er4Ty6Ui8Op0As2Df4Gh6Jk8Lz0Xc2Vb4Nm6"),
+    ("postman_key", "PMAK-" + "5d1c" * 6 + "-" + "8e3a" * 8 + "9f"),
+    ("grafana_token", "glsa_" + "Aq2Ws4Ed6Rf8Tg0Yh2Uj4Ik6Ol8Pz0Xc" + "_" + "1a2b3c4d"),
+    ("hubspot_token", "pat-na1-" + "6b47d1aa-9efb-4e44-b257-" + "e1dac02cca7e"),
+    ("mailchimp_key", "4c7d" * 8 + "-us14"),
+    ("google_oauth_secret", "GOCSPX-" + "Lk8Jh6Gf4Ds2Aq0Wz9Xs7Cd5Ev3R"),
+    ("square_token", "sq0atp-" + "Hb2Nj4Mk6Lo8Pz0Aq2Ws4E"),
 ]
 
 
@@ -66,6 +85,9 @@ def test_a_secret_inside_base64_is_named_and_not_echoed() -> None:
         "Use sk-... keys only on the server side.",
         "Local dev: postgres://postgres:postgres@localhost/dev",
         "Password policy: 16+ chars, rotate every 90 days.",
+        "Shopify admin tokens start with shpat_ and Vault service tokens with hvs.",
+        "The bot posts through api.telegram.org/bot<token>/sendMessage; the token is in 1Password.",
+        "DigitalOcean tokens look like dop_v1_ plus 64 hex characters; ours live in Doppler.",
     ],
 )
 def test_talking_about_secrets_does_not_block(text: str) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from hermem.safety.findings import HIGH
 from hermem.safety.patterns import ThreatPattern, threat
+from hermem.safety.service_tokens import SERVICE_TOKEN_KINDS, SERVICE_TOKEN_PATTERNS
 
 
 def _secret(
@@ -47,6 +48,7 @@ SECRET_KINDS: dict[str, str] = {
     "sendgrid_key": "a SendGrid API key",
     "azure_storage_key": "an Azure storage account key",
     "url_credentials": "a password inside a URL",
+    **SERVICE_TOKEN_KINDS,
 }
 # Values that stand in for a secret rather than being one.
 _PLACEHOLDER = (
@@ -197,4 +199,5 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         r"[^\s:/@'\"]{3,128}@[\w.\-]{1,253}",
         cased=False,
     ),
+    *SERVICE_TOKEN_PATTERNS,
 )

@@ -1,0 +1,126 @@
+"""Tokens of other services, in the formats their vendors issue (the prefixes and lengths
+secret scanners such as gitleaks know them by).
+
+Notes hand an assistant the keys to whatever the user runs: a Telegram bot, a DigitalOcean
+account, a Shopify store, a Vault cluster. Each format here has a fixed prefix (or, for a
+Telegram bot, a fixed shape) and a random body of a fixed length, so a match is a token,
+never a word; a prefix named in prose ("Shopify tokens start with shpat_") matches nothing.
+`credentials` adds these rows and kinds to its own.
+"""
+
+from __future__ import annotations
+
+from hermem.safety.findings import HIGH
+from hermem.safety.patterns import ThreatPattern, threat
+
+# id -> (the kind of secret, as a block message names it; anchors; pattern)
+_FORMATS: dict[str, tuple[str, tuple[str, ...], str]] = {
+    "telegram_bot_token": (
+        "a Telegram bot token",
+        (":aa",),
+        r"(?<![\w:])\d{5,16}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])",
+    ),
+    "digitalocean_token": (
+        "a DigitalOcean token",
+        ("dop_v1_", "doo_v1_", "dor_v1_"),
+        r"\bdo[opr]_v1_[a-f0-9]{64}\b",
+    ),
+    "shopify_token": (
+        "a Shopify access token",
+        ("shpat_", "shpca_", "shppa_", "shpss_"),
+        r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b",
+    ),
+    "vault_token": (
+        "a HashiCorp Vault token",
+        ("hvs.", "hvb."),
+        r"\bhv[sb]\.[A-Za-z0-9_-]{24,256}(?![A-Za-z0-9_-])",
+    ),
+    "linear_key": ("a Linear API key", ("lin_api_",), r"\blin_api_[A-Za-z0-9]{40}\b"),
+    "notion_token": (
+        "a Notion integration token",
+        ("secret_", "ntn_"),
+        r"\b(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,50})\b",
+    ),
+    "groq_key": ("a Groq API key", ("gsk_",), r"\bgsk_[A-Za-z0-9]{48,56}\b"),
+    "replicate_token": ("a Replicate API token", ("r8_",), r"\br8_[A-Za-z0-9]{36,40}\b"),
+    "xai_key": ("an xAI API key", ("xai-",), r"\bxai-[A-Za-z0-9]{70,90}\b"),
+    "openrouter_key": ("an OpenRouter API key", ("sk-or-v1-",), r"\bsk-or-v1-[a-f0-9]{64}\b"),
+    "perplexity_key": ("a Perplexity API key", ("pplx-",), r"\bpplx-[A-Za-z0-9]{48}\b"),
+    "age_secret_key": (
+        "an age secret key",
+        ("age-secret-key-1",),
+        r"\bAGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}\b",
+    ),
+    "atlassian_token": (
+        "an Atlassian API token",
+        ("atatt3",),
+        r"\bATATT3[A-Za-z0-9_=-]{40,256}",
+    ),
+    "postman_key": (
+        "a Postman API key",
+        ("pmak-",),
+        r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b",
+    ),
+    "newrelic_key": ("a New Relic API key", ("nrak-",), r"\bNRAK-[A-Z0-9]{27}\b"),
+    "mapbox_secret_token": (
+        "a Mapbox secret token",
+        ("sk.eyj",),
+        r"\bsk\.eyJ[A-Za-z0-9_-]{20,512}\.[A-Za-z0-9_-]{20,512}",
+    ),
+    "dropbox_token": ("a Dropbox access token", ("sl.",), r"\bsl\.[A-Za-z0-9_=-]{80,1400}"),
+    "heroku_key": ("a Heroku API key", ("hrku-",), r"\bHRKU-[A-Za-z0-9_-]{20,128}"),
+    "square_token": (
+        "a Square access token",
+        ("sq0atp-", "sq0csp-", "eaaa"),
+        r"\b(?:sq0atp-[A-Za-z0-9_-]{22}|sq0csp-[A-Za-z0-9_-]{43}|EAAA[A-Za-z0-9_-]{60})\b",
+    ),
+    "flyio_token": ("a Fly.io access token", ("fo1_",), r"\bfo1_[A-Za-z0-9_-]{40,64}"),
+    "grafana_token": (
+        "a Grafana token",
+        ("glsa_", "glc_"),
+        r"\b(?:glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|glc_[A-Za-z0-9+/]{32,400}={0,2})",
+    ),
+    "hubspot_token": (
+        "a HubSpot access token",
+        ("pat-na1-", "pat-eu1-"),
+        r"\bpat-(?:na|eu)1-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}\b",
+    ),
+    "mailchimp_key": ("a Mailchimp API key", ("-us",), r"\b[a-f0-9]{32}-us\d{1,2}\b"),
+    "google_oauth_secret": (
+        "a Google OAuth token or client secret",
+        ("1//0", "gocspx-"),
+        r"(?<![\w/])1//0[A-Za-z0-9_-]{40,512}|\bGOCSPX-[A-Za-z0-9_-]{28}\b",
+    ),
+    "databricks_token": ("a Databricks token", ("dapi",), r"\bdapi[a-f0-9]{32}(?:-\d)?\b"),
+    "supabase_token": ("a Supabase access token", ("sbp_",), r"\bsbp_[a-f0-9]{40}\b"),
+    "docker_hub_token": (
+        "a Docker Hub access token",
+        ("dckr_pat_",),
+        r"\bdckr_pat_[A-Za-z0-9_-]{27}(?![A-Za-z0-9_-])",
+    ),
+    "stripe_webhook_secret": (
+        "a Stripe webhook secret",
+        ("whsec_",),
+        r"\bwhsec_[A-Za-z0-9]{32,64}\b",
+    ),
+    "azure_client_secret": (
+        "an Azure client secret",
+        ("q~",),
+        r"(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])",
+    ),
+}
+
+SERVICE_TOKEN_KINDS: dict[str, str] = {id: kind for id, (kind, _, _) in _FORMATS.items()}
+
+SERVICE_TOKEN_PATTERNS: tuple[ThreatPattern, ...] = tuple(
+    threat(
+        id,
+        "secret",
+        HIGH,
+        anchors,
+        pattern,
+        f"Looks like {kind}; secrets must not be stored in memory.",
+        cased=True,
+    )
+    for id, (kind, anchors, pattern) in _FORMATS.items()
+)
