@@ -6,24 +6,8 @@ and messages name the kind of secret and never the secret itself.
 
 from __future__ import annotations
 
-from hermem.safety.findings import HIGH
-from hermem.safety.patterns import ThreatPattern, threat
+from hermem.safety.patterns import ThreatPattern, secret
 from hermem.safety.service_tokens import SERVICE_TOKEN_KINDS, SERVICE_TOKEN_PATTERNS
-
-
-def _secret(
-    id: str, kind: str, anchors: tuple[str, ...], pattern: str, *, cased: bool = True
-) -> ThreatPattern:
-    return threat(
-        id,
-        "secret",
-        HIGH,
-        anchors,
-        pattern,
-        f"Looks like {kind}; secrets must not be stored in memory.",
-        cased=cased,
-    )
-
 
 # id -> the kind of secret, as a block message names it.
 SECRET_KINDS: dict[str, str] = {
@@ -57,7 +41,7 @@ _PLACEHOLDER = (
 )
 
 CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
-    _secret(
+    secret(
         "hardcoded_secret",
         SECRET_KINDS["hardcoded_secret"],
         ("key", "secret", "token", "passw"),
@@ -66,49 +50,49 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         r"(?=[a-z0-9+/=_.\-]{0,256}?\d)[a-z0-9+/=_.\-]{20,512}",
         cased=False,
     ),
-    _secret(
+    secret(
         "aws_access_key",
         SECRET_KINDS["aws_access_key"],
         ("akia", "asia", "agpa", "aida", "aroa", "aipa", "anpa", "anva", "abia", "acca"),
         r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ABIA|ACCA)[A-Z0-9]{16}\b",
     ),
-    _secret(
+    secret(
         "github_token",
         SECRET_KINDS["github_token"],
         ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
         r"\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b",
     ),
-    _secret(
+    secret(
         "anthropic_key",
         SECRET_KINDS["anthropic_key"],
         ("sk-ant-",),
         r"\bsk-ant-[A-Za-z0-9_\-]{20,255}",
     ),
-    _secret(
+    secret(
         "openai_key",
         SECRET_KINDS["openai_key"],
         ("sk-",),
         r"\bsk-(?:(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{20,255}|[A-Za-z0-9]{32,255}\b)",
     ),
-    _secret(
+    secret(
         "slack_token",
         SECRET_KINDS["slack_token"],
         ("xox",),
         r"\bxox[abposr]-[A-Za-z0-9][A-Za-z0-9-]{8,255}",
     ),
-    _secret(
+    secret(
         "private_key_block",
         SECRET_KINDS["private_key_block"],
         ("private key",),
         r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----",
     ),
-    _secret(
+    secret(
         "jwt",
         SECRET_KINDS["jwt"],
         ("eyj",),
         r"\beyJ[A-Za-z0-9_-]{5,1024}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}",
     ),
-    _secret(
+    secret(
         "aws_secret_key",
         SECRET_KINDS["aws_secret_key"],
         ("aws", "akia", "asia"),
@@ -119,7 +103,7 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         r"(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[A-Za-z0-9/+]{0,39}[A-Z0-9/+])[A-Za-z0-9/+]{40}"
         r"(?![A-Za-z0-9/+=])",
     ),
-    _secret(
+    secret(
         "password_assignment",
         SECRET_KINDS["password_assignment"],
         ("passw",),
@@ -129,67 +113,67 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         + r"(?=[^\s\"'<>{}$,;]{0,63}?[0-9!@#%^&*_\-+=?.])(?=[^\s\"'<>{}$,;]{0,63}?[A-Za-z])"
         r"[^\s\"'<>{}$,;]{8,64}(?![^\s\"'<>{}$,;])",
     ),
-    _secret(
+    secret(
         "google_api_key",
         SECRET_KINDS["google_api_key"],
         ("aiza",),
         r"\bAIza[0-9A-Za-z_\-]{35}(?![0-9A-Za-z_\-])",
     ),
-    _secret(
+    secret(
         "stripe_key",
         SECRET_KINDS["stripe_key"],
         ("_live_", "_test_"),
         r"\b(?:sk|rk|pk)_(?:live|test)_[0-9A-Za-z]{16,247}\b",
     ),
-    _secret(
+    secret(
         "gitlab_token",
         SECRET_KINDS["gitlab_token"],
         ("glpat-",),
         r"\bglpat-[0-9A-Za-z_\-]{20,255}",
     ),
-    _secret(
+    secret(
         "npm_token",
         SECRET_KINDS["npm_token"],
         ("npm_",),
         r"\bnpm_[A-Za-z0-9]{36}\b",
     ),
-    _secret(
+    secret(
         "pypi_token",
         SECRET_KINDS["pypi_token"],
         ("pypi-",),
         r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_\-]{50,1024}",
     ),
-    _secret(
+    secret(
         "huggingface_token",
         SECRET_KINDS["huggingface_token"],
         ("hf_",),
         r"\bhf_[A-Za-z0-9]{34,40}\b",
     ),
-    _secret(
+    secret(
         "slack_webhook",
         SECRET_KINDS["slack_webhook"],
         ("hooks.slack.com",),
         r"hooks\.slack\.com/services/T[A-Z0-9]{8,12}/B[A-Z0-9]{8,12}/[A-Za-z0-9]{20,32}",
     ),
-    _secret(
+    secret(
         "discord_webhook",
         SECRET_KINDS["discord_webhook"],
         ("discord",),
         r"discord(?:app)?\.com/api/webhooks/\d{17,20}/[A-Za-z0-9_\-]{60,80}",
     ),
-    _secret(
+    secret(
         "sendgrid_key",
         SECRET_KINDS["sendgrid_key"],
         ("sg.",),
         r"\bSG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}\b",
     ),
-    _secret(
+    secret(
         "azure_storage_key",
         SECRET_KINDS["azure_storage_key"],
         ("accountkey",),
         r"(?i:accountkey)=[A-Za-z0-9+/]{80,100}={0,2}",
     ),
-    _secret(
+    secret(
         "url_credentials",
         SECRET_KINDS["url_credentials"],
         ("://",),

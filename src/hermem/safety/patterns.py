@@ -27,6 +27,7 @@ import importlib
 import re
 from typing import Any
 
+from hermem.safety.findings import HIGH
 from hermem.safety.startchars import compile_row
 
 
@@ -175,6 +176,22 @@ def threat(
         cased,
         core,
         tuple(frozenset(group) for group in also),
+    )
+
+
+def secret(
+    id: str, kind: str, anchors: tuple[str, ...], pattern: str, *, cased: bool = True
+) -> ThreatPattern:
+    """A row of a credential format: blocks, and its description names the kind of secret
+    (never the secret)."""
+    return threat(
+        id,
+        "secret",
+        HIGH,
+        anchors,
+        pattern,
+        f"Looks like {kind}; secrets must not be stored in memory.",
+        cased=cased,
     )
 
 

@@ -10,8 +10,7 @@ never a word; a prefix named in prose ("Shopify tokens start with shpat_") match
 
 from __future__ import annotations
 
-from hermem.safety.findings import HIGH
-from hermem.safety.patterns import ThreatPattern, threat
+from hermem.safety.patterns import ThreatPattern, secret
 
 # id -> (the kind of secret, as a block message names it; anchors; pattern)
 _FORMATS: dict[str, tuple[str, tuple[str, ...], str]] = {
@@ -113,14 +112,5 @@ _FORMATS: dict[str, tuple[str, tuple[str, ...], str]] = {
 SERVICE_TOKEN_KINDS: dict[str, str] = {id: kind for id, (kind, _, _) in _FORMATS.items()}
 
 SERVICE_TOKEN_PATTERNS: tuple[ThreatPattern, ...] = tuple(
-    threat(
-        id,
-        "secret",
-        HIGH,
-        anchors,
-        pattern,
-        f"Looks like {kind}; secrets must not be stored in memory.",
-        cased=True,
-    )
-    for id, (kind, anchors, pattern) in _FORMATS.items()
+    secret(id, kind, anchors, pattern) for id, (kind, anchors, pattern) in _FORMATS.items()
 )
