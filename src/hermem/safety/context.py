@@ -275,6 +275,18 @@ _AIMED_AT_MODEL = re.compile(
     r"|(?<!\w)(?:ассистент\w*|инструкци\w*|игнорир\w*|помощник\w*|пароль)"
     r"|助手|指令|指示|忽略|无视|無視|密码|アシスタント|パスワード|어시스턴트|지시|무시|비밀번호",
 )
+# Words plainly aimed at a model, for text after an element that is never closed.
+_PLAINLY_AIMED = re.compile(
+    r"\b(?:ignor\w*|disregard\w*|overrid\w*|forget|instructions?|prompts?|system|assistants?"
+    r"|ai|llms?|models?|agents?|you\s+(?:are|must|will|should|need|have)|secretly|silently"
+    r"|quietly|reveal|forward|send|e-?mail|upload\w*|exfiltrat\w*|curl|wget|password|secrets?"
+    r"|credentials?|future\s+sessions?|from\s+now\s+on)\b|https?:"
+    r"|\b(?:ki|ia|asistente|assistente|assistent\w*|asystent\w*|instruc\w*|instruk\w*"
+    r"|anweisung\w*|consigne\w*|istruzion\w*|ignora\w*|ignorie\w*|olvida|oublie|vergiss)\b"
+    r"|(?<!\w)(?:ассистент\w*|инструкци\w*|игнорир\w*|помощник\w*)"
+    r"|助手|指令|指示|忽略|无视|無視|アシスタント|어시스턴트|지시|무시",
+)
+_TAG_NAME = re.compile(r"<\s?([a-z][a-z0-9]{0,10})", re.IGNORECASE)
 # Elements that load or run something even when hidden (an image only with a source).
 _ACTIVE_ELEMENT = re.compile(
     r"<\s?(?:iframe|script|object|embed|link|meta|form)\b|\b(?:src|srcset|href|action"
@@ -581,7 +593,14 @@ def _hides_nothing(text: str, finding: Finding) -> str | None:
     hidden = after.split(">", 1)[-1].split("<", 1)[0] if ">" in after.split("<", 1)[0] else ""
     if not hidden:
         hidden = after.split("<", 1)[0]
-    if _AIMED_AT_MODEL.search(normalize(hidden).lowered):
+    name = _TAG_NAME.match(text, max(0, tag_start))
+    # An element never closed is named in prose ("the cookie banner is a <div hidden> until
+    # consent loads"): what follows is the writer's sentence, and only words plainly aimed at
+    # the model make it an order.
+    aimed = _AIMED_AT_MODEL
+    if name is not None and f"</{name.group(1).lower()}" not in text[finding.end :].lower():
+        aimed = _PLAINLY_AIMED
+    if aimed.search(normalize(hidden).lowered):
         return None
     return "hides nothing aimed at the model"
 

@@ -94,6 +94,8 @@ ROLE_PATTERNS: tuple[ThreatPattern, ...] = (
         r"|model|chatbot|language\s+model)|bound|restricted|limited|constrained|subject"
         r"|required\s+to\s+(?:follow|obey)|chatgpt|claude|gpt)\b"
         r"|\bfrom\s+now\s+on,?\s+you\s+are\s+(?:a|an)\s+"
+        # the new role first and "now" after it: "You are DAN now", "no rules apply to you"
+        rf"|\byou\s+are\s+{_ROLE_WORDS}\s+now\b|\bno\s+{_NO_LIMITS}\s+appl(?:y|ies)\s+to\s+you\b"
         rf"|\b{_FROM_NOW}[,:]?\s+you\s+(?:are|will|shall|must|should|are\s+going\s+to|'ll|’ll)"
         rf"\s+(?:now\s+)?(?:be\s+)?{_NEW_ROLE_AFTER}",
         "Tries to give the model a new role.",
