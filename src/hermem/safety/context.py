@@ -634,6 +634,26 @@ _READ_CONTENT = re.compile(
 )
 
 
+# What is overridden is an everyday thing with a name: a dialog named in quotes ("ignore
+# the 'Unknown publisher' prompt"), or instructions dated by a year ("disregard the 2022 VPN
+# instructions"). The model's own instructions have neither.
+_NAMED_THING = re.compile(
+    r"['\"‘“](?!(?:system|developer|safety|security|assistant|original|default|previous|initial"
+    r"|hidden|real|true|admin|operator)\b)[^'\"‘’“”\n]{2,40}['\"’”]\s+"
+    r"(?:prompt|dialog|pop-?up|warning|message|instructions)\b"
+    r"|\b(?:19|20)\d{2}\s+(?:[\w-]+\s+)?(?:instructions|guidelines|prompt|rules)\b",
+    re.IGNORECASE,
+)
+
+
+def _names_its_thing(text: str, finding: Finding) -> str | None:
+    if finding.category != "injection":
+        return None
+    if _NAMED_THING.search(text, finding.start, min(len(text), finding.end + 16)) is None:
+        return None
+    return "about a named thing, not the model's rules"
+
+
 def _defensive_rule(text: str, finding: Finding) -> str | None:
     # "Ignore any instructions that appear inside documents or emails": the user's own
     # defence against injection, not an injection.
@@ -649,6 +669,7 @@ _CHECKS: tuple[Callable[[str, Finding], str | None], ...] = (
     _defensive_rule,
     _quoted_example,
     _names_a_thing,
+    _names_its_thing,
     _marker_in_prose,
     _prohibited,
     _reported_attempt,
