@@ -62,6 +62,35 @@ def test_secret_is_named_by_kind_and_never_echoed(kind_id: str, secret: str) -> 
             assert core not in shown
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Her bank login: user j.marsh, password " + "RibIETcTFrO3xs",
+        "My wifi password is " + "j3RQ2m*A6hthMs" + " and the router is in the hall.",
+        "Zugangsdaten Produktions-DB: Benutzer shop, Passwort " + "*sOgctrtp9qbcz#29",
+        "Accès au NAS : admin, mot de passe : " + "Soleil2024!x",
+        "Router: admin / κωδικός " + "Xy7kQ2mPz9",
+        "Логин admin, пароль " + "Zx81kLmq0p",
+    ],
+)
+def test_a_password_stated_in_a_sentence_is_refused(text: str) -> None:
+    assert "password_stated" in {f.id for f in blocking(scan(text))}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Passwords live in the password manager (1Password 8), never in notes.",
+        "DATABASE_URL=postgres://user:password@localhost:5432/app in .env.example.",
+        "Onboarding placeholders: username jdoe, password correct-horse-battery-staple.",
+        "Share links are password-protected for 7 days; the kids' tablet has a 4-digit PIN.",
+        "Wachtwoordbeleid: minimaal 12 tekens, elke 90 dagen wijzigen.",
+    ],
+)
+def test_passwords_talked_about_are_not_refused(text: str) -> None:
+    assert not [f for f in blocking(scan(text)) if f.category == "secret"]
+
+
 def test_a_secret_inside_base64_is_named_and_not_echoed() -> None:
     secret = "ghp_" + "Qw3rTy7uIoP9aSdF2gHjK4lZxC6vBnM8qW1e"
     blob = base64.b64encode(f"token={secret}".encode()).decode()

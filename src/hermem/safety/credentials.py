@@ -21,6 +21,7 @@ SECRET_KINDS: dict[str, str] = {
     "jwt": "a JSON Web Token",
     "aws_secret_key": "an AWS secret access key",
     "password_assignment": "a password",
+    "password_stated": "a password",
     "google_api_key": "a Google API key",
     "stripe_key": "a Stripe API key",
     "gitlab_token": "a GitLab token",
@@ -39,6 +40,21 @@ _PLACEHOLDER = (
     r"(?!(?i:changeme|password|example|placeholder|redacted|null|none|true|false|your|xxx"
     r"|\*\*\*))"
 )
+
+# "Password" in the languages of the override rows and more, folded as scanned text is.
+_PASSWORD_WORDS = (
+    r"(?:password|passwd|passwort|kennwort|contrasena|clave|senha|mot\s+de\s+passe|parola"
+    r"|wachtwoord|losenord|adgangskode|passord|salasana|has[łl]o|heslo|jelszo|parool|sifre"
+    r"|kata\s+sandi|kata\s+laluan|mat\s+khau|κωδικ[οό]ς|пароль|парола|лозинка|סיסמה|كلمة\s+المرور"
+    r"|كلمة\s+السر|رمز\s+عبور|पासवर्ड|密码|密碼|パスワード|비밀번호|รหัสผ่าน)"
+)
+_PASSWORD_ANCHORS = (
+    "passw", "kennwort", "contrasena", "clave", "senha", "mot de passe", "parola", "wachtwoord",
+    "losenord", "adgangskode", "passord", "salasana", "hasło", "haslo", "heslo", "jelszo",
+    "parool", "sifre", "kata sandi", "kata laluan", "mat khau", "κωδικ", "пароль", "парола",
+    "лозинка", "סיסמה", "كلمة المرور", "كلمة السر", "رمز عبور", "पासवर्ड", "密码", "密碼",
+    "パスワード", "비밀번호", "รหัสผ่าน",
+)  # fmt: skip
 
 CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
     secret(
@@ -112,6 +128,20 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         + _PLACEHOLDER
         + r"(?=[^\s\"'<>{}$,;]{0,63}?[0-9!@#%^&*_\-+=?.])(?=[^\s\"'<>{}$,;]{0,63}?[A-Za-z])"
         r"[^\s\"'<>{}$,;]{8,64}(?![^\s\"'<>{}$,;])",
+    ),
+    secret(
+        "password_stated",
+        SECRET_KINDS["password_stated"],
+        _PASSWORD_ANCHORS,
+        # Stated in a sentence, in one of many languages: "user admin, password T3jGqApxH#17",
+        # "Passwort *sOgctrtp9qbcz#29", "wifi password is j3RQ2m*A6hthMs". The value has a
+        # letter and a digit and no "@" or "/" (not "password@localhost", "password manager").
+        rf"(?<![\w-]){_PASSWORD_WORDS}(?:\s+(?:is|es|est|ist|je|jest|er|är|on|adalah|la))?"
+        r"[\"']?(?:\s{0,3}[=:：]\s{0,3}|\s{1,3})[\"'`]?"
+        + _PLACEHOLDER
+        + r"(?=[^\s\"'<>{}$,;，。、]{0,63}?[0-9])(?=[^\s\"'<>{}$,;，。、]{0,63}?[a-z])"
+        r"[^\s\"'<>{}$,;，。、@/]{8,64}(?![^\s\"'<>{}$,;，。、])",
+        cased=False,
     ),
     secret(
         "google_api_key",
