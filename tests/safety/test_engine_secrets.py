@@ -45,6 +45,11 @@ SECRETS = [
     ("mailchimp_key", "4c7d" * 8 + "-us14"),
     ("google_oauth_secret", "GOCSPX-" + "Lk8Jh6Gf4Ds2Aq0Wz9Xs7Cd5Ev3R"),
     ("square_token", "sq0atp-" + "Hb2Nj4Mk6Lo8Pz0Aq2Ws4E"),
+    ("mailgun_key", "key-" + "7b3e" * 8),
+    ("twilio_key", "SK" + "4c9a" * 8),
+    ("pulumi_token", "pul-" + "a1b2c3d4e5" * 4),
+    ("razorpay_key", "rzp_live_" + "Qw3Er5Ty7Ui9Op"),
+    ("discord_bot_token", "Discord bot: " + "Mx3eOCQNNHg1H3QKlxyOJeiG" + ".NiQT9Q." + "uWZ4k" * 6),
 ]
 
 

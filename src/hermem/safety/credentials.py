@@ -46,13 +46,14 @@ _PASSWORD_WORDS = (
     r"(?:password|passwd|passwort|kennwort|contrasena|clave|senha|mot\s+de\s+passe|parola"
     r"|wachtwoord|losenord|adgangskode|passord|salasana|has[łl]o|heslo|jelszo|parool|sifre"
     r"|kata\s+sandi|kata\s+laluan|mat\s+khau|κωδικ[οό]ς|пароль|парола|лозинка|סיסמה|كلمة\s+المرور"
-    r"|كلمة\s+السر|رمز\s+عبور|पासवर्ड|密码|密碼|パスワード|비밀번호|รหัสผ่าน)"
+    r"|كلمة\s+السر|رمز\s+عبور|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|密码|密碼|パスワード|비밀번호|รหัสผ่าน)"
 )
 _PASSWORD_ANCHORS = (
     "passw", "kennwort", "contrasena", "clave", "senha", "mot de passe", "parola", "wachtwoord",
     "losenord", "adgangskode", "passord", "salasana", "hasło", "haslo", "heslo", "jelszo",
     "parool", "sifre", "kata sandi", "kata laluan", "mat khau", "κωδικ", "пароль", "парола",
-    "лозинка", "סיסמה", "كلمة المرور", "كلمة السر", "رمز عبور", "पासवर्ड", "密码", "密碼",
+    "лозинка", "סיסמה", "كلمة المرور", "كلمة السر", "رمز عبور", "پاس ورڈ", "پاسورڈ", "पासवर्ड",
+    "পাসওয়ার্ড", "密码", "密碼",
     "パスワード", "비밀번호", "รหัสผ่าน",
 )  # fmt: skip
 

@@ -102,6 +102,21 @@ _FORMATS: dict[str, tuple[str, tuple[str, ...], str]] = {
         ("whsec_",),
         r"\bwhsec_[A-Za-z0-9]{32,64}\b",
     ),
+    "crates_io_token": ("a crates.io token", ("cio",), r"\bcio[A-Za-z0-9]{32,40}\b"),
+    "razorpay_key": (
+        "a Razorpay key",
+        ("rzp_live_", "rzp_test_"),
+        r"\brzp_(?:live|test)_[A-Za-z0-9]{14}\b",
+    ),
+    "mailgun_key": ("a Mailgun API key", ("key-",), r"\bkey-[0-9a-f]{32}\b"),
+    "twilio_key": ("a Twilio API key", ("sk",), r"\bSK[0-9a-fA-F]{32}\b"),
+    "pulumi_token": ("a Pulumi access token", ("pul-",), r"\bpul-[a-f0-9]{40}\b"),
+    # Named: three dot-separated parts are too common a shape to look for everywhere.
+    "discord_bot_token": (
+        "a Discord bot token",
+        ("discord",),
+        r"\b[A-Za-z0-9]{23,26}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}(?![A-Za-z0-9_-])",
+    ),
     "azure_client_secret": (
         "an Azure client secret",
         ("q~",),
