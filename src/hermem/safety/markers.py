@@ -112,3 +112,37 @@ MARKER_PATTERNS += (
     ),
 )
 # fmt: on
+
+# "System" and "message, notice, instructions" in other languages, folded as scanned text is.
+_SYSTEM_WORDS = (
+    r"(?:sistema|systeme|system|systeem|sustav\w*|sistem\w*|jarjestelma\w*|rendszer\w*"
+    r"|систем\w*|συστ[ηή]μα\w*|מערכת|النظام|نظام|سیستم|सिस्टम|प्रणाली|সিস্টেম|ระบบ|he\s+thong"
+    r"|系统|系統|システム|시스템|mfumo|kerfi\w*)"
+)
+_NOTICE_WORDS = (
+    r"(?:message|mensaje|messaggio|mensagem|nachricht|bericht|meddelande|melding|wiadomosc"
+    r"|zprava|poruka|mesaj\w*|pesan|uyari\w*|aviso|avviso|avis|hinweis|mitteilung|ilmoitus"
+    r"|ertesites|уведомлени\w*|сообщени\w*|повідомлен\w*|ειδοποί\w*|μήνυμα|הודעה|إشعار"
+    r"|رسالة|تعليمات|پیام|संदेश|แจ้งเตือน|thong\s+bao|通知|提示|消息|指令|メッセージ|알림|메시지"
+    r"|instruc\w*|anweisung\w*|istruzion\w*|instrukc\w*|talimat\w*|prompt|update|notice)"
+)
+# "System message" or "message of the system", in either order.
+_SYSTEM_NOTICE = (
+    rf"(?:{_NOTICE_WORDS}\s{{0,2}}{_SYSTEM_WORDS}|{_SYSTEM_WORDS}\s{{0,2}}{_NOTICE_WORDS})"
+)
+# fmt: off
+MARKER_PATTERNS += (
+    threat(
+        # A system header in another language, starting a line: bracketed ("[SISTEMA]",
+        # "【系统通知】") or set off as a heading ("### SUSTAVNA PORUKA ###", "=== Ειδοποίηση
+        # συστήματος ==="). Named mid-sentence, or in quotes (「システム」), it is a word.
+        "system_marker_multilingual", "forged_marker", HIGH,
+        ("sistem", "system", "systeem", "sustav", "jarjestelm", "rendszer", "систем", "συστ",
+         "מערכת", "نظام", "سیستم", "सिस्टम", "प्रणाली", "সিস্টেম", "ระบบ", "he thong", "系统",
+         "系統", "システム", "시스템", "mfumo", "kerfi"),
+        rf"{_LINE}[\[【]\s?(?:{_SYSTEM_NOTICE}|(?!system\b){_SYSTEM_WORDS})\s?[\]】]"
+        rf"|{_LINE}(?:#{{2,}}|={{2,}}|-{{3,}}|\*{{2,}})[ \t]*{_SYSTEM_NOTICE}",
+        "Forges a system message or system header (in another language).",
+    ),
+)
+# fmt: on
