@@ -135,13 +135,17 @@ MARKER_PATTERNS += (
     threat(
         # A system header in another language, starting a line: bracketed ("[SISTEMA]",
         # "【系统通知】") or set off as a heading ("### SUSTAVNA PORUKA ###", "=== Ειδοποίηση
-        # συστήματος ==="). Named mid-sentence, or in quotes (「システム」), it is a word.
+        # συστήματος ==="), or a tag ("<sistema>"). Named mid-sentence, or in quotes
+        # (「システム」), it is a word.
         "system_marker_multilingual", "forged_marker", HIGH,
         ("sistem", "system", "systeem", "sustav", "jarjestelm", "rendszer", "систем", "συστ",
          "מערכת", "نظام", "سیستم", "सिस्टम", "प्रणाली", "সিস্টেম", "ระบบ", "he thong", "系统",
          "系統", "システム", "시스템", "mfumo", "kerfi"),
-        rf"{_LINE}[\[【]\s?(?:{_SYSTEM_NOTICE}|(?!system\b){_SYSTEM_WORDS})\s?[\]】]"
-        rf"|{_LINE}(?:#{{2,}}|={{2,}}|-{{3,}}|\*{{2,}})[ \t]*{_SYSTEM_NOTICE}",
+        rf"{_LINE}(?:[\[【]|<<)\s?(?:{_SYSTEM_NOTICE}[^\]】>\n]{{0,40}}"
+        rf"|(?!system\b){_SYSTEM_WORDS}\s?)(?:[\]】]|>>)"
+        rf"|{_LINE}(?:#{{2,}}|={{2,}}|-{{3,}}|\*{{2,}})[ \t]*{_SYSTEM_NOTICE}"
+        # or as an opening tag before a sentence: "<sistema>Actualización de política: …"
+        rf"|<\s?(?!system\b){_SYSTEM_WORDS}(?:\s[^<>\n]{{0,60}})?>(?=\s*(?:[^<\s]+\s+){{3}})",
         "Forges a system message or system header (in another language).",
     ),
 )
