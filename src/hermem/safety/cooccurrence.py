@@ -70,7 +70,9 @@ _OWN_RULES = (
 )
 
 # Rows of last resort: reported only where no other row found a blocking threat.
-FALLBACK_IDS = frozenset({"exfil_cooccurrence", "role_cooccurrence", "override_cooccurrence"})
+FALLBACK_IDS = frozenset(
+    {"exfil_cooccurrence", "role_cooccurrence", "override_cooccurrence", "exfil_ideas"}
+)  # and `exfil_ideas`, the same in other languages
 
 # fmt: off
 COOCCURRENCE_PATTERNS: tuple[ThreatPattern, ...] = (

@@ -40,6 +40,9 @@ from hermem.safety.context import contextualize, reads_in_context
 from hermem.safety.cooccurrence import COOCCURRENCE_PATTERNS, FALLBACK_IDS
 from hermem.safety.credentials import CREDENTIAL_PATTERNS
 from hermem.safety.decode import Hidden, decoded_payloads, smuggled_payloads
+from hermem.safety.exfil_ideas import DESCRIPTION as EXFIL_IDEAS_DESCRIPTION
+from hermem.safety.exfil_ideas import ID as EXFIL_IDEAS_ID
+from hermem.safety.exfil_ideas import exfil_spans
 from hermem.safety.exfiltration import EXFILTRATION_PATTERNS
 from hermem.safety.findings import HIGH, Finding
 from hermem.safety.indirect import INDIRECT_PATTERNS
@@ -265,6 +268,10 @@ def _findings(
     for finding in _run(table, _INDEX, found, folded.text, lowered, folded.original_span):
         findings.append(finding)
         yield finding
+    for start, end in exfil_spans(lowered):
+        finding = _exfil_idea(*folded.original_span(start, end))
+        findings.append(finding)
+        yield finding
     decoded = _decoded(text, folded, depth, budget, gate)
     if gate:
         yield from decoded
@@ -274,6 +281,17 @@ def _findings(
     yield from _unleeted(lowered, folded, found, findings)
     if not gate:
         yield from decoded
+
+
+def _exfil_idea(start: int, end: int) -> Finding:
+    return Finding(
+        id=EXFIL_IDEAS_ID,
+        category="exfiltration",
+        severity=HIGH,
+        start=start,
+        end=end,
+        description=EXFIL_IDEAS_DESCRIPTION,
+    )
 
 
 def _squeezed(
