@@ -24,7 +24,7 @@ from hermem.safety.decode import decoded_payloads, smuggled_payloads
 from hermem.safety.leet import unleet
 from hermem.safety.normalize import NormalizedText, normalize
 
-_ROT13 = str.maketrans(
+ROT13 = str.maketrans(  # str.translate table of rot13 (the scanner's rot13 pass too)
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
     "nopqrstuvwxyzabcdefghijklmNOPQRSTUVWXYZABCDEFGHIJKLM",
 )
@@ -57,7 +57,7 @@ def _joined_letters(match: re.Match[str]) -> str:
 @functools.cache
 def _turned() -> tuple[re.Pattern[str], frozenset[str]]:
     # One pattern for both (one pass over the text), and which of its words are rot13.
-    rotated = frozenset(word.translate(_ROT13) for word in (*_WORDS, *_NOT_REVERSED))
+    rotated = frozenset(word.translate(ROT13) for word in (*_WORDS, *_NOT_REVERSED))
     backwards = {word[::-1] for word in _WORDS}
     return re.compile(r"\b(?:" + "|".join(sorted(rotated | backwards)) + r")\b"), rotated
 
@@ -81,7 +81,7 @@ def readings(text: str, folded: NormalizedText) -> list[str]:
     pattern, rotated = _turned()
     turned = set(pattern.findall(lowered))
     if len(turned & rotated) >= 2:
-        found.append(normalize(text.translate(_ROT13)).lowered)
+        found.append(normalize(text.translate(ROT13)).lowered)
     if len(turned - rotated) >= 2:
         found.append(normalize(text[::-1]).lowered)
     return found

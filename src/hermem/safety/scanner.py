@@ -59,7 +59,7 @@ from hermem.safety.markup import MARKUP_PATTERNS
 from hermem.safety.normalize import NormalizedText, normalize
 from hermem.safety.patterns import ThreatPattern
 from hermem.safety.persistence import PERSISTENCE_PATTERNS
-from hermem.safety.readings import readings
+from hermem.safety.readings import ROT13, readings
 from hermem.safety.roles import ROLE_PATTERNS
 from hermem.safety.roles_indirect import INDIRECT_ROLE_PATTERNS
 from hermem.safety.squeeze import Squeezer
@@ -129,11 +129,7 @@ _STRONG = (
     "context", "transcript", "exfil", "sudo", "system", "consign", "istruzion", "anweisung",
     "instrucc", "регл", "инструкц", "ограничен", "指令",
 )  # fmt: skip
-_ROT13 = str.maketrans(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
-    "nopqrstuvwxyzabcdefghijklmNOPQRSTUVWXYZABCDEFGHIJKLM",
-)
-_ROT13_TRIGGERS = frozenset(word.translate(_ROT13) for word in _TRIGGERS if word.isascii())
+_ROT13_TRIGGERS = frozenset(word.translate(ROT13) for word in _TRIGGERS if word.isascii())
 # Common words that, spelt backwards, occur in no ordinary text: "eht ", "ruoy ".
 _BACKWARDS_ONLY = (" the", " your", " this", " with", " from", " user")
 # The same words spelt backwards ("erongi", "tpmorp"): a text holding one is also read
@@ -320,7 +316,7 @@ def _rotated(text: str, found: dict[str, list[int]], findings: list[Finding]) ->
         return
     # Rotate the raw text and fold after: a rot13 writer leaves "é" alone, folding first
     # would rotate its "e".
-    rotated = normalize(text.translate(_ROT13))
+    rotated = normalize(text.translate(ROT13))
     rotated_found = _PAYLOAD_INDEX.locate(
         rotated.lowered, positions=len(rotated.lowered) > _WINDOWED
     )
