@@ -70,8 +70,11 @@ _MIXED_WORD = re.compile(
     r"(?=[^\W\d_]*?[A-Za-z\u0370-\u03ff\u0530-\u058f\u13a0-\u13ff])[^\W\d_]+"
 )
 _TWIN_PRESENT = re.compile(f"[{_TWIN_CLASS}\u0400-\u04ff]")
+# Cyrillic letters, either case, that look like no Latin one: a word holding one is Cyrillic.
+# Read as written, not lowered: a capital twin ("Т", "М", "Н") has a small form that is no
+# twin ("т", "м", "н"), and "Тhе" spelt with a Cyrillic capital is English.
 _UNAMBIGUOUS_CYRILLIC = re.compile(
-    "[" + "".join(c for c in map(chr, range(0x0430, 0x0450)) if ord(c) not in LATIN_TWINS) + "]"
+    "[" + "".join(c for c in map(chr, range(0x0400, 0x0500)) if ord(c) not in LATIN_TWINS) + "]"
 )
 
 
@@ -86,7 +89,7 @@ def fold_mixed_scripts(text: str) -> str:
         if not _has_two_scripts(word):
             continue
         pieces.append(text[position : match.start()])
-        if _UNAMBIGUOUS_CYRILLIC.search(word.lower()) is not None:
+        if _UNAMBIGUOUS_CYRILLIC.search(word) is not None:
             pieces.append(word.translate(_CYRILLIC_TWINS))
         else:
             pieces.append(word.translate(LATIN_TWINS))
