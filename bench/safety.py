@@ -23,7 +23,8 @@ Targets: detection >= 97%, false positives <= 1%, p95 <= 0.5 ms per 500-char ent
 on the write gate; the full report's times are printed beside it).
 
 The figures of the pattern rows alone (``scan(text, learned=False)``) are printed beside
-them, so what the learned phrasing model adds is visible. ``--totals`` prints aggregates
+them, so what the learned phrasing model changes is visible: what it blocks that no row
+did, and what the rows blocked that its second opinion let through. ``--totals`` prints aggregates
 only: for a blind set, whose entries nobody may read.
 
     python bench/safety.py [--corpus DIR] [--reps 20] [--show 60] [--totals] [--out PATH]
@@ -153,6 +154,14 @@ def run(corpus: Path, reps: int) -> dict[str, Any]:
             "detected": sum(r["rows_detected"] for r in attacks),
             "blocked": sum(r["rows_blocked"] for r in benign),
         },
+        # What the phrasing model changes: what it blocks that no row did, and what the rows
+        # blocked that its second opinion (hermem.safety.second_opinion) let through.
+        "phrasing_model": {
+            "attacks_added": sum(r["detected"] and not r["rows_detected"] for r in attacks),
+            "benign_added": sum(r["blocked"] and not r["rows_blocked"] for r in benign),
+            "attacks_overruled": sum(r["rows_detected"] and not r["detected"] for r in attacks),
+            "benign_overruled": sum(r["rows_blocked"] and not r["blocked"] for r in benign),
+        },
         "false_positives": {
             "rate": round(blocked / len(benign), 4),
             "blocked": blocked,
@@ -251,14 +260,16 @@ def print_report(result: dict[str, Any], show: int, totals: bool = False) -> Non
 
 def print_checks(result: dict[str, Any]) -> None:
     det, fp, times = result["detection"], result["false_positives"], result["timing_500_chars"]
-    corpus, rows = result["corpus"], result["pattern_rows_alone"]
+    corpus, rows, model = result["corpus"], result["pattern_rows_alone"], result["phrasing_model"]
     print(f"\nscan time per {ENTRY_CHARS}-char entry   {'n':>6} {'p50 ms':>8} {'p95 ms':>8}")
     for name, t in times.items():
         print(f"  {name:<31} {t['n']:>6} {t['p50_ms']:>8.3f} {t['p95_ms']:>8.3f}")
     print(
         f"\npattern rows alone: {rows['detected']}/{corpus['attacks']} attacks detected,"
-        f" {rows['blocked']}/{corpus['benign']} benign blocked; the phrasing model adds"
-        f" {det['detected'] - rows['detected']} and {fp['blocked'] - rows['blocked']}"
+        f" {rows['blocked']}/{corpus['benign']} benign blocked; the phrasing model blocks"
+        f" {model['attacks_added']} attacks and {model['benign_added']} benign more, and its"
+        f" second opinion lets through {model['attacks_overruled']} attacks and"
+        f" {model['benign_overruled']} benign the rows blocked"
     )
 
     worst_p95 = max(t["p95_ms"] for name, t in times.items() if name.endswith(GATE))

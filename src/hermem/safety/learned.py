@@ -43,6 +43,9 @@ WHOLE = 600  # a text up to this long is scored whole, as the training entries (
 WINDOW = 150  # a longer one in windows of a sentence or two, so an order is not diluted
 READINGS_FLOOR = 0.3  # a text's other readings are scored when it scores this much as written
 MIN_CHARS = 60  # of joined words (about ten words): shorter texts are not scored
+# A text a pattern row reported (low: an SSH key line, a cron entry, an HTML comment) blocks
+# from this score: two weak signs agreeing (see `phrasing_finding`).
+CORROBORATED = 0.7
 MODEL_ID = "phrasing_model"
 DESCRIPTION = (
     "Reads like an instruction planted for the assistant (the learned phrasing model); "
@@ -199,7 +202,9 @@ def windows(text: str, size: int = WINDOW) -> list[tuple[int, int]]:
 
 
 def phrasing_finding(
-    lowered: str, readings: Callable[[], Sequence[str]] | None = None
+    lowered: str,
+    readings: Callable[[], Sequence[str]] | None = None,
+    corroborated: Callable[[], bool] | None = None,
 ) -> tuple[int, int] | None:
     """The span (in ``lowered``) of the highest-scoring window when it reaches the model's
     threshold, else None. A text of up to :data:`WHOLE` characters is one window.
@@ -210,29 +215,40 @@ def phrasing_finding(
     asked for only when the text as written scores at least :data:`READINGS_FLOOR`: hidden
     text reads as unusual to the model (the attacks the readings caught in training all
     scored above 0.5 as written, and 95% of benign notes below 0.1), so a plain note costs
-    nothing more."""
+    nothing more.
+
+    ``corroborated`` says whether a pattern row reported something in the text, too weak a
+    sign to block on its own (an SSH key line, a cron entry, an HTML comment); asked only
+    when nothing reached the threshold and the text as written scores at least
+    :data:`CORROBORATED`, it makes that score enough. Out of fold on the 75 training
+    corpora, the two signs together caught 156 attacks neither caught alone, for 5 of the
+    27,543 benign notes no row blocked."""
     scorer = model()
-    best, highest = _best_window(scorer, lowered)
+    best, highest, top = _best_window(scorer, lowered)
     if best is None and readings is not None and highest >= READINGS_FLOOR:
         for text in readings():
-            found, _ = _best_window(scorer, text)
+            found, _, _ = _best_window(scorer, text)
             if found is not None and (best is None or found[0] > best[0]):
                 best = (found[0], (0, len(lowered)))
+    if best is None and corroborated is not None and highest >= CORROBORATED and corroborated():
+        return top
     return None if best is None else best[1]
 
 
 def _best_window(
     scorer: PhrasingModel, text: str
-) -> tuple[tuple[float, tuple[int, int]] | None, float]:
-    # The highest-scoring window that reaches the threshold (or None), and the highest score.
+) -> tuple[tuple[float, tuple[int, int]] | None, float, tuple[int, int]]:
+    # The highest-scoring window that reaches the threshold (or None), the highest score,
+    # and the span of the window that scored it.
     best: tuple[float, tuple[int, int]] | None = None
-    highest = 0.0
+    highest, top = 0.0, (0, len(text))
     for start, end in [(0, len(text))] if len(text) <= WHOLE else windows(text):
         value = scorer.score(text[start:end])
-        highest = max(highest, value)
+        if value > highest:
+            highest, top = value, (start, end)
         if value >= scorer.threshold and (best is None or value > best[0]):
             best = (value, (start, end))
-    return best, highest
+    return best, highest, top
 
 
 def finding_for(span: tuple[int, int]) -> Finding:

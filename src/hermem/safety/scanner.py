@@ -62,6 +62,7 @@ from hermem.safety.persistence import PERSISTENCE_PATTERNS
 from hermem.safety.readings import ROT13, readings
 from hermem.safety.roles import ROLE_PATTERNS
 from hermem.safety.roles_indirect import INDIRECT_ROLE_PATTERNS
+from hermem.safety.second_opinion import second_opinion
 from hermem.safety.squeeze import Squeezer
 from hermem.safety.table import RowTable
 
@@ -156,6 +157,10 @@ _GATE_TABLE = RowTable(
     if pattern.severity == HIGH
 )
 _PAYLOAD_TABLE = RowTable(_PAYLOAD_ROWS)
+_UNREAD = frozenset({"secret", "invisible"})  # categories whose low reports hint at nothing
+# Markup hidden by its style or attribute, reported low: e-mail preheaders, skip links and
+# honeypot fields are hidden on purpose, and the model reads their short markup as unusual.
+_PRESENTATION = frozenset({"hidden_div", "hidden_element"})
 _ROT13_TABLE = RowTable(_ROT13_ROWS)
 # One pass finds the anchors of every row, and the rotated triggers.
 _INDEX = AnchorIndex(_TABLE.anchors | _ROT13_TRIGGERS | _REVERSED_TRIGGERS | set(_TRIGGERS))
@@ -182,21 +187,29 @@ def scan(text: str, *, in_context: bool = True, learned: bool = True) -> list[Fi
 
     Only the first :data:`MAX_SCAN_CHARS` characters are scanned. Spans index ``text``;
     descriptions never quote it. Never raises for any ``str``. ``in_context=False`` skips
-    reading findings in context (`context`): every match keeps its row's severity.
-    ``learned=False`` skips the learned phrasing model (`learned`): pattern rows only.
+    reading findings in context (`context`, `second_opinion`): every match keeps its row's
+    severity. ``learned=False`` skips the learned phrasing model (`learned`) and its second
+    opinion on the rows' matches: pattern rows only.
     """
     budget = [MAX_SCAN_CHARS, _MAX_CANDIDATES]
     scanned = text[:MAX_SCAN_CHARS]
     folded = normalize(scanned)
     findings = list(_findings(scanned, 0, budget, folded=folded))
     # The model reads only text no blocking row matched, even one lowered in context: a
-    # quoted attack in a detection rule was read by the rows and judged harmless.
-    unmatched = not any(finding.blocks for finding in findings)
+    # quoted attack in a detection rule was read by the rows and judged harmless. A match
+    # the model itself overruled (`second_opinion`) was judged on its neighbourhood only,
+    # so the rest of the text is still the model's to read.
+    hinted = _hints(findings)
+    explained = False  # a match that context lowered
     if in_context:
-        findings = contextualize(scanned, findings)
+        lowered = contextualize(scanned, findings)
+        explained = any(a.blocks and not b.blocks for a, b in zip(findings, lowered, strict=True))
+        findings = lowered
+    if in_context and learned:
+        findings = [second_opinion(scanned, finding) for finding in findings]
     findings = _drop_fallbacks(_drop_shadowed(findings))
-    if learned and unmatched:
-        findings.extend(_phrasing(scanned, folded))
+    if learned and not explained and not any(finding.blocks for finding in findings):
+        findings.extend(_phrasing(scanned, folded, lambda: hinted))
     findings.sort(key=lambda f: (f.start, f.end, not f.blocks, f.id))
     return findings
 
@@ -218,28 +231,48 @@ def first_block(text: str) -> Finding | None:
     fallback: Finding | None = None
     folded = normalize(scanned)
     budget = [MAX_SCAN_CHARS, _MAX_CANDIDATES]
-    unmatched = True  # no blocking row matched, even one lowered in context (see `scan`)
+    explained = False  # a blocking match that context lowered (see `scan`)
     for finding in _findings(scanned, 0, budget, gate=True, folded=folded):
         if not finding.blocks:
             continue
-        unmatched = False
         if reads_in_context(finding.id):
             finding = contextualize(scanned, [finding])[0]
             if not finding.blocks:
+                explained = True
                 continue
+        if not second_opinion(scanned, finding).blocks:
+            continue
         if finding.id.split(".", 1)[0] not in FALLBACK_IDS:
             return finding
         fallback = fallback or finding
-    if fallback is not None or not unmatched:
+    if fallback is not None or explained:
         return fallback
-    return next(iter(_phrasing(scanned, folded)), None)
+
+    def hinted() -> bool:  # every row, the low ones too: asked only of a suspect text
+        return _hints(list(_findings(scanned, 0, [MAX_SCAN_CHARS, _MAX_CANDIDATES])))
+
+    return next(iter(_phrasing(scanned, folded, hinted)), None)
 
 
-def _phrasing(text: str, folded: NormalizedText) -> list[Finding]:
+def _phrasing(text: str, folded: NormalizedText, hinted: Callable[[], bool]) -> list[Finding]:
     # The learned model, last: it only reads what no pattern row blocked (`learned`), as
-    # written and in the other readings the text shows signs of (`readings`).
-    span = phrasing_finding(folded.lowered, lambda: readings(text, folded))
+    # written and in the other readings the text shows signs of (`readings`); a row's low
+    # report corroborates a high score (`learned.CORROBORATED`).
+    span = phrasing_finding(folded.lowered, lambda: readings(text, folded), hinted)
     return [] if span is None else [finding_for(folded.original_span(*span))]
+
+
+def _hints(findings: list[Finding]) -> bool:
+    # Whether a row reported something low of its own accord in the plain pass: not a
+    # secret's placeholder, nor invisible characters (the model reads neither), nor markup
+    # hidden for its looks, nor a match that context or the model lowered (those were high).
+    return any(
+        not finding.blocks
+        and "." not in finding.id
+        and finding.category not in _UNREAD
+        and finding.id not in _PRESENTATION
+        for finding in findings
+    )
 
 
 def _findings(

@@ -1,0 +1,53 @@
+"""The phrasing model's second opinion on a pattern row's match, read in the words around it.
+
+A row matches words, and the same words are in the notes that talk about them: a red-team
+report quoting a forged ``</memory-context>``, a taxonomy of persistence tricks naming
+``AGENTS.md`` and ``~/.bashrc``, a log format with ``{"role": "system"}``. `context` lowers
+the mentions it can describe (quotes, prohibitions, placeholders); the rest were most of
+the notes the rows still blocked. The phrasing model (`learned`) reads a match's
+neighbourhood as a whole, and when it is all but certain that the neighbourhood is an
+ordinary note, the match is reported ``low`` instead of blocking.
+
+Measured out of fold on the 75 training corpora (each scored by a model trained without
+it), this lowered 69 of the 156 benign notes the rows blocked and 3 of the 12,767 attacks
+they caught. It is kept narrow on purpose:
+
+- only a match the plain pass found: one hidden in an encoding, rot13, reversed or
+  leetspeak text was hidden, and hiding is the attack;
+- never a secret (a live key is a leak whatever the words around it) nor invisible
+  characters (the model cannot read them);
+- only a neighbourhood long enough to be scored (a handful of words is no evidence), and
+  scored below :data:`OVERRULE_BELOW` (about 95% of benign notes score under 0.1; the
+  attacks the rows catch, almost all above 0.5).
+"""
+
+from __future__ import annotations
+
+from hermem.safety.findings import HIGH, LOW, Finding
+from hermem.safety.learned import model
+from hermem.safety.normalize import normalize
+
+OVERRULE_BELOW = 0.02  # the neighbourhood's score under which a match is only reported
+REACH = 150  # characters read on each side of the match
+_NEVER = frozenset({"secret", "invisible"})  # categories the model has no say in
+REASON = "reported, not blocked: the words around it read as an ordinary note"
+
+
+def second_opinion(text: str, finding: Finding) -> Finding:
+    """``finding`` as it stands, or lowered to ``low`` when the phrasing model reads the
+    words around it (in ``text``, the scanned string its span indexes) as an ordinary
+    note."""
+    if finding.severity != HIGH or finding.category in _NEVER or "." in finding.id:
+        return finding
+    around = text[max(0, finding.start - REACH) : finding.end + REACH]
+    score = model().score(normalize(around).lowered)
+    if score == 0.0 or score >= OVERRULE_BELOW:  # 0.0: too short to be scored
+        return finding
+    return Finding(
+        id=finding.id,
+        category=finding.category,
+        severity=LOW,
+        start=finding.start,
+        end=finding.end,
+        description=f"{finding.description.rstrip('.')} ({REASON}).",
+    )
