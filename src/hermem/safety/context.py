@@ -385,11 +385,23 @@ _EARLIER_QUOTE = re.compile(
 )
 
 
+# "like" or "such as" right before the quote opens, in the languages of the override rows:
+# "Texte wie „…“", "zdanie w stylu „…”", "щось на кшталт «…»", "frasi come '…'". These
+# words are common ("wie" is also "how", "como" "as"), so only right before the quote.
+_LIKE_RIGHT_BEFORE = re.compile(
+    r"(?<!\w)(?:wie|etwa|zoals|bijvoorbeeld|som|jak|jako|typu|w\s+stylu|w\s+rodzaju"
+    r"|вроде|типа|как|наподобие|на\s+кшталт|як-от|такі\s+як|seperti|semacam|misalnya|come"
+    r"|tipo|como|comme|ca|precum|mint|kuten|esimerkiksi|όπως|כמו|例如|比如|像是?|如)"
+    r"\s?[:,]?\s?$",
+    re.IGNORECASE,
+)
+
+
 def _mention_cue_before(head: str) -> bool:
     """Whether ``head`` (the line up to a quote's opening) ends with a mention cue, perhaps
     before a few other quoted phrases listed with it."""
     for _ in range(4):
-        if _MENTION_CUE.search(head[-120:]) is not None:
+        if _MENTION_CUE.search(head[-120:]) is not None or _LIKE_RIGHT_BEFORE.search(head[-24:]):
             return True
         tail = head[-200:]
         earlier = _EARLIER_QUOTE.search(tail)
