@@ -138,6 +138,9 @@ DEFAULT_CORPORA = [
     "bench/data/safety_train_bp",
     "bench/data/safety_train_bq",
     "bench/data/safety_train_br",
+    "bench/data/safety_train_bs",
+    "bench/data/safety_train_bt",
+    "bench/data/safety_train_bu",
 ]
 
 BETA1, BETA2 = 0.9, 0.999  # Adam's decay rates of its gradient mean and mean square
