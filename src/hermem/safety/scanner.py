@@ -56,6 +56,7 @@ from hermem.safety.learned import finding_for, phrasing_finding
 from hermem.safety.leet import unleet
 from hermem.safety.markers import MARKER_PATTERNS
 from hermem.safety.markup import MARKUP_PATTERNS
+from hermem.safety.memory_tampering import MEMORY_TAMPERING_PATTERNS
 from hermem.safety.normalize import NormalizedText, normalize
 from hermem.safety.patterns import ThreatPattern
 from hermem.safety.persistence import PERSISTENCE_PATTERNS
@@ -80,6 +81,7 @@ _SECOND_LOOK = frozenset(
     + LANGUAGE_INDIRECT_PATTERNS
     + MORE_LANGUAGE_PATTERNS
     + LANGUAGE_EXFIL_PATTERNS
+    + MEMORY_TAMPERING_PATTERNS
 )
 PATTERNS: tuple[ThreatPattern, ...] = (
     INSTRUCTION_PATTERNS
@@ -95,6 +97,7 @@ PATTERNS: tuple[ThreatPattern, ...] = (
     + C2_PATTERNS
     + EXFILTRATION_PATTERNS
     + PERSISTENCE_PATTERNS
+    + MEMORY_TAMPERING_PATTERNS
     + MARKUP_PATTERNS
     + CREDENTIAL_PATTERNS
 )
