@@ -23,6 +23,8 @@ they caught. It is kept narrow on purpose:
 
 from __future__ import annotations
 
+import functools
+
 from hermem.safety.findings import HIGH, LOW, Finding
 from hermem.safety.learned import model
 from hermem.safety.normalize import normalize
@@ -39,8 +41,7 @@ def second_opinion(text: str, finding: Finding) -> Finding:
     note."""
     if finding.severity != HIGH or finding.category in _NEVER or "." in finding.id:
         return finding
-    around = text[max(0, finding.start - REACH) : finding.end + REACH]
-    score = model().score(normalize(around).lowered)
+    score = _score(text[max(0, finding.start - REACH) : finding.end + REACH])
     if score == 0.0 or score >= OVERRULE_BELOW:  # 0.0: too short to be scored
         return finding
     return Finding(
@@ -51,3 +52,11 @@ def second_opinion(text: str, finding: Finding) -> Finding:
         end=finding.end,
         description=f"{finding.description.rstrip('.')} ({REASON}).",
     )
+
+
+@functools.lru_cache(maxsize=64)
+def _score(around: str) -> float:
+    # Several matches of one text often share a neighbourhood (a row's high and low forms,
+    # the same words found again by the squeezed or decoded pass), and the gate and the full
+    # report of one write read the same ones.
+    return model().score(normalize(around).lowered)
