@@ -50,7 +50,32 @@ SECRETS = [
     ("pulumi_token", "pul-" + "a1b2c3d4e5" * 4),
     ("razorpay_key", "rzp_live_" + "Qw3Er5Ty7Ui9Op"),
     ("discord_bot_token", "Discord bot: " + "Mx3eOCQNNHg1H3QKlxyOJeiG" + ".NiQT9Q." + "uWZ4k" * 6),
+    ("figma_token", "figd_" + "Hq7Lm2Zp9Xc4Vb6Nk1Tr8Yw3Ue5Io0As2Df4Gh6J"),
+    ("netlify_token", "nfp_" + "Wq3Er5Ty7Ui9Op1As3Df5Gh7Jk9Lz1Xc3Vb5N"),
+    ("sentry_token", "sntrys_" + "eyJpYXQiOjE3MDAwMDAwMDAuMCwidXJsIjoiaHR0cHM6Ly9zZW50cnkuaW8ifQ"),
+    ("terraform_cloud_token", "Kq2Wm5Ez8Rn3Ty" + ".atlasv1." + "Ub9Io1Pa4Sd7Fg0Hj2Kl5Zx8C" * 3),
+    ("xendit_key", "xnd_production_" + "Pq4Rs6Tu8Vw0Xy2Za4Bc6De8Fg0Hi2Jk4Lm6No8Pq"),
+    ("midtrans_key", "Mid-server-" + "Zt4Yv6Xw8Vu0Ts2Rq4Po6N"),
+    ("omise_key", "skey_" + "5q8r2t6y9u3i7o1p4a0s"),
+    ("tencent_cloud_key", "AKID" + "Zq8Xw7Vu6Ts5Rq4Po3Nm2Lk1Jh0Gf9Ed"),
+    ("alibaba_cloud_key", "LTAI" + "5tQw3Er5Ty7Ui9Op"),
+    ("labelled_secret", "auth token " + "9c3e7a1f" * 4),
+    ("labelled_secret", "Cloudflare API token for DNS: " + "Vk4b-7xZ56Ut49SnqdfEm2z5dBqTjEjC2"),
 ]
+
+# A value named a key, token or secret in another language (`labelled_secret`).
+LABELLED = [
+    "카카오 REST API 키: " + "191e28c2f2388dc1" + "0da5bffacefd6973",
+    "商户 APIv3 密钥 " + "s8wg7b87qukfybbc" + "p70y7vdv9xlejrfz" + "，记住。",
+    "LINE のチャネルシークレット：" + "ad236d31def0b9d2" + "993134b65ab3adf3",
+    "VNPay hash secret bản production: " + "2KI2AL9IYEACW4TZ" + "1FZL57XITBFVU9VF",
+    "Cache: redis://:" + "fMLYJx-m6hoq6Y&81" + "@cache.belso.hu:6379/0",
+]
+
+
+@pytest.mark.parametrize("text", LABELLED)
+def test_a_labelled_secret_in_other_languages_is_refused(text: str) -> None:
+    assert {f.category for f in blocking(scan(text))} == {"secret"}
 
 
 @pytest.mark.parametrize(("kind_id", "secret"), [pytest.param(k, s, id=k) for k, s in SECRETS])
@@ -76,10 +101,29 @@ def test_secret_is_named_by_kind_and_never_echoed(kind_id: str, secret: str) -> 
         "Accès au NAS : admin, mot de passe : " + "Soleil2024!x",
         "Router: admin / κωδικός " + "Xy7kQ2mPz9",
         "Логин admin, пароль " + "Zx81kLmq0p",
+        # words between the word and a colon or "is"; a value with a symbol and no digit
+        "The VPN password for emergencies: " + "dt2GNvtTO^8meAxp3iL" + ". Use it if locked out.",
+        "The school portal password for my son is " + "hOBMzq#Otionvb" + ".",
     ],
 )
 def test_a_password_stated_in_a_sentence_is_refused(text: str) -> None:
     assert "password_stated" in {f.id for f in blocking(scan(text))}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The admin login for the router is admin / " + "2kGDzuK*jft8%o0" + ". Keep it handy.",
+        "Steam login for the shared PC: gamer_nook88 / " + "90pNW%lVjx7B0Q" + ", code later.",
+    ],
+)
+def test_a_login_stated_as_user_and_password_is_refused_and_only_the_password_hidden(
+    text: str,
+) -> None:
+    (finding,) = [f for f in blocking(scan(text)) if f.id == "login_pair"]
+    value = text[finding.start : finding.end]
+    assert "/" not in value and "login" not in value.lower()
+    assert value in text.split(" / ")[1]
 
 
 @pytest.mark.parametrize(
@@ -90,6 +134,10 @@ def test_a_password_stated_in_a_sentence_is_refused(text: str) -> None:
         "Onboarding placeholders: username jdoe, password correct-horse-battery-staple.",
         "Share links are password-protected for 7 days; the kids' tablet has a 4-digit PIN.",
         "Wachtwoordbeleid: minimaal 12 tekens, elke 90 dagen wijzigen.",
+        "Password manager is 1Password; the family vault is shared with Alex.",
+        "UI strings: „Passwort vergessen?“ / „Password dimenticata?“ / „Forgot password?“",
+        "Login flow: email / password, then a TOTP code from the authenticator app.",
+        "The password for the guest Wi-Fi is on the fridge, next to the router.",
     ],
 )
 def test_passwords_talked_about_are_not_refused(text: str) -> None:
@@ -122,6 +170,11 @@ def test_a_secret_inside_base64_is_named_and_not_echoed() -> None:
         "Shopify admin tokens start with shpat_ and Vault service tokens with hvs.",
         "The bot posts through api.telegram.org/bot<token>/sendMessage; the token is in 1Password.",
         "DigitalOcean tokens look like dop_v1_ plus 64 hex characters; ours live in Doppler.",
+        "The API key lives in Vault at secret/data/maps; never paste it here.",
+        "Commit 3f9a2c7e1b4d5a6f8e9c0b1a2d3e4f5a6b7c8d9e fixed the token refresh bug.",
+        "GPG key ID 3AA5C34371567BD2, fingerprint on keys.openpgp.org.",
+        "The session token is a random 32-character string issued at login.",
+        "Figma tokens begin with figd_ and Sentry's with sntrys_; both live in 1Password.",
     ],
 )
 def test_talking_about_secrets_does_not_block(text: str) -> None:

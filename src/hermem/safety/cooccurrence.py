@@ -71,8 +71,14 @@ _OWN_RULES = (
 
 # Rows of last resort: reported only where no other row found a blocking threat.
 FALLBACK_IDS = frozenset(
-    {"exfil_cooccurrence", "role_cooccurrence", "override_cooccurrence", "exfil_ideas"}
-)  # and `exfil_ideas`, the same in other languages
+    {
+        "exfil_cooccurrence",
+        "role_cooccurrence",
+        "override_cooccurrence",
+        "exfil_ideas",  # `exfil_ideas`, the same in other languages
+        "labelled_secret",  # `credentials`: a key named as one, when no format row knows it
+    }
+)
 
 # fmt: off
 COOCCURRENCE_PATTERNS: tuple[ThreatPattern, ...] = (

@@ -22,6 +22,7 @@ SECRET_KINDS: dict[str, str] = {
     "aws_secret_key": "an AWS secret access key",
     "password_assignment": "a password",
     "password_stated": "a password",
+    "login_pair": "a user name and password",
     "google_api_key": "a Google API key",
     "stripe_key": "a Stripe API key",
     "gitlab_token": "a GitLab token",
@@ -33,12 +34,13 @@ SECRET_KINDS: dict[str, str] = {
     "sendgrid_key": "a SendGrid API key",
     "azure_storage_key": "an Azure storage account key",
     "url_credentials": "a password inside a URL",
+    "labelled_secret": "a key or token",
     **SERVICE_TOKEN_KINDS,
 }
 # Values that stand in for a secret rather than being one.
 _PLACEHOLDER = (
     r"(?!(?i:changeme|password|example|placeholder|redacted|null|none|true|false|your|xxx"
-    r"|\*\*\*))"
+    r"|\*\*\*|1password\b))"
 )
 
 # "Password" in the languages of the override rows and more, folded as scanned text is.
@@ -55,6 +57,22 @@ _PASSWORD_ANCHORS = (
     "лозинка", "סיסמה", "كلمة المرور", "كلمة السر", "رمز عبور", "پاس ورڈ", "پاسورڈ", "पासवर्ड",
     "পাসওয়ার্ড", "密码", "密碼",
     "パスワード", "비밀번호", "รหัสผ่าน",
+)  # fmt: skip
+
+# What names a value a key, token or secret (not a public key, a key's id or fingerprint).
+_SECRET_LABEL = (
+    r"(?:(?i:(?<![\w-])(?:(?:api|access|auth|bot|app|client|secret|hash|channel|refresh|bearer"
+    r"|session|deploy|personal\s+access|service|master|admin|rest\s+api|server)[\s_-]?"
+    r"(?:secret|token|key|password)|secret[\s_-]?(?:id|key)?|token|secretid|secretkey"
+    r"|accesskey(?:id|secret)?|app\s+password|clave(?:\s+secreta)?|cl[ée]\s+secr[èe]te"
+    r"|geheimer\s+schl[üu]ssel|chave\s+secreta|kunci\s+(?:rahasia|server|api)|raktas"
+    r"|atsl[ēe]ga|секретный\s+ключ|ключ\s+api|токен|klucz\s+api)(?![\w-]))"
+    r"|密钥|秘钥|密鑰|令牌|トークン|シークレット|아이디\s?키|키|토큰)"
+)
+_SECRET_LABEL_ANCHORS = (
+    "secret", "token", "key", "password", "clave", "clé", "cle", "schlüssel", "schlussel",
+    "chave", "kunci", "raktas", "atslēga", "atslega", "ключ", "токен", "klucz", "密钥",
+    "秘钥", "密鑰", "令牌", "トークン", "シークレット", "키", "토큰",
 )  # fmt: skip
 
 CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
@@ -137,12 +155,52 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         # Stated in a sentence, in one of many languages: "user admin, password T3jGqApxH#17",
         # "Passwort *sOgctrtp9qbcz#29", "wifi password is j3RQ2m*A6hthMs". The value has a
         # letter and a digit and no "@" or "/" (not "password@localhost", "password manager").
-        rf"(?<![\w-]){_PASSWORD_WORDS}(?:\s+(?:is|es|est|ist|je|jest|er|är|on|adalah|la))?"
+        # A few words may come between when a colon or "is" follows ("the VPN password for
+        # emergencies: …", "the school password for my son is …"). A value without a digit
+        # counts when it is 10+ characters with a symbol ("hOBMzq#Otionvb").
+        rf"(?<![\w-]){_PASSWORD_WORDS}(?:(?:\s+[\w'-]{{1,20}}){{1,4}}?(?=\s{{0,2}}[:：]|\s+is\s))?"
+        r"(?:\s+(?:is|es|est|ist|je|jest|er|är|on|adalah|la))?"
         r"[\"']?(?:\s{0,3}[=:：]\s{0,3}|\s{1,3})[\"'`]?"
         + _PLACEHOLDER
-        + r"(?=[^\s\"'<>{}$,;，。、]{0,63}?[0-9])(?=[^\s\"'<>{}$,;，。、]{0,63}?[a-z])"
-        r"[^\s\"'<>{}$,;，。、@/]{8,64}(?![^\s\"'<>{}$,;，。、])",
+        + r"(?:(?=[^\s\"'<>{}$,;，。、]{0,63}?[0-9])(?=[^\s\"'<>{}$,;，。、]{0,63}?[a-z])"
+        r"[^\s\"'<>{}$,;，。、@/]{8,64}"
+        # (the symbol inside the value, not a question's or exclamation's end)
+        r"|(?=[^\s\"'<>{}$,;，。、“”„«»‘’]{0,62}?[!#%^&*?~][^\s\"'<>{}$,;，。、“”„«»‘’])"
+        r"(?=[^\s\"'<>{}$,;，。、]{0,63}?[a-z])"
+        r"[^\s\"'<>{}$,;，。、@/“”„«»‘’]{10,64})(?![^\s\"'<>{}$,;，。、“”„«»‘’])",
         cased=False,
+    ),
+    secret(
+        "login_pair",
+        SECRET_KINDS["login_pair"],
+        ("login", "log-in", "user", "account", "credential", "creds", "sign-in", "signin"),
+        # A login stated as "user / password": "the admin login for the router is admin /
+        # 2kGDzuK*jft8%o0", "Steam login: gamer_nook88 / 90pNW%lVjx7B0Q".
+        r"\b(?:log-?in|sign-?in|user(?:name)?|account|credentials?|creds)\b[^.\n]{0,40}?"
+        r"(?<![\w.@+-])[\w.@+-]{2,64}\s/\s"
+        + _PLACEHOLDER
+        + r"((?=[^\s\"'<>{}$,;/]{0,63}?[0-9])(?=[^\s\"'<>{}$,;/]{0,63}?[a-z])[^\s\"'<>{}$,;/]{8,64}"
+        r"|(?=[^\s\"'<>{}$,;/]{0,63}?[!#%^&*?~])(?=[^\s\"'<>{}$,;/]{0,63}?[a-z])"
+        r"[^\s\"'<>{}$,;/]{10,64})(?![^\s\"'<>{}$,;/])",
+        cased=False,
+        core=True,
+    ),
+    secret(
+        "labelled_secret",
+        SECRET_KINDS["labelled_secret"],
+        _SECRET_LABEL_ANCHORS,
+        # A value named a key, token or secret, in a sentence or a list: "Sentry auth token for
+        # CI: …", "카카오 REST API 키: …", "APIv3 密钥 …", "hash secret bản production: …". The
+        # value looks random: 20+ characters mixing upper case, lower case and digits, or 24+
+        # of one case with digits (hex digests of keys, "s8wg7b87qukfybbcp70y7…").
+        rf"{_SECRET_LABEL}(?:[^\S\n]{{1,2}}[^\s:=：,.;]{{1,24}}){{0,4}}?[^\S\n]{{0,2}}"
+        r"(?:[:=：]|\bis\b|\bes\b|\best\b|\bist\b|\bla\b|\badalah\b)?[^\S\n]{0,3}[\"'`]?"
+        r"((?=[A-Za-z0-9+/=_~-]{0,80}?[0-9])(?=[A-Za-z0-9+/=_~-]{0,80}?[a-z])"
+        r"(?=[A-Za-z0-9+/=_~-]{0,80}?[A-Z])[A-Za-z0-9+/=_~-]{20,256}"
+        r"|(?=[a-z0-9]{0,80}?[0-9])(?=[a-z0-9]{0,80}?[a-z])[a-z0-9]{24,128}"
+        r"|(?=[A-Z0-9]{0,80}?[0-9])(?=[A-Z0-9]{0,80}?[A-Z])[A-Z0-9]{24,128})"
+        r"(?![A-Za-z0-9+/=_~-])",
+        core=True,
     ),
     secret(
         "google_api_key",
@@ -209,7 +267,7 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         SECRET_KINDS["url_credentials"],
         ("://",),
         # scheme://user:password@host, unless the password is a placeholder or a local default.
-        r"\b[a-z][a-z0-9+.\-]{1,16}://[^\s:/@'\"]{1,64}:(?!(?:password|pass|secret|changeme"
+        r"\b[a-z][a-z0-9+.\-]{1,16}://[^\s:/@'\"]{0,64}:(?!(?:password|pass|secret|changeme"
         r"|example|postgres|root|admin|guest|test|user|pwd|\*+)@)(?![$<{*])"
         r"[^\s:/@'\"]{3,128}@[\w.\-]{1,253}",
         cased=False,

@@ -180,10 +180,16 @@ def threat(
 
 
 def secret(
-    id: str, kind: str, anchors: tuple[str, ...], pattern: str, *, cased: bool = True
+    id: str,
+    kind: str,
+    anchors: tuple[str, ...],
+    pattern: str,
+    *,
+    cased: bool = True,
+    core: bool = False,
 ) -> ThreatPattern:
     """A row of a credential format: blocks, and its description names the kind of secret
-    (never the secret)."""
+    (never the secret). ``core``: the secret is group 1, the rest (its label) context."""
     return threat(
         id,
         "secret",
@@ -192,6 +198,7 @@ def secret(
         pattern,
         f"Looks like {kind}; secrets must not be stored in memory.",
         cased=cased,
+        core=core,
     )
 
 

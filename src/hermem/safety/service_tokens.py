@@ -114,9 +114,35 @@ _FORMATS: dict[str, tuple[str, tuple[str, ...], str]] = {
     # Named: three dot-separated parts are too common a shape to look for everywhere.
     "discord_bot_token": (
         "a Discord bot token",
-        ("discord",),
-        r"\b[A-Za-z0-9]{23,26}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}(?![A-Za-z0-9_-])",
+        ("discord", "디스코드", "ディスコード", "дискорд"),
+        r"(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{23,26}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}"
+        r"(?![A-Za-z0-9_-])",
     ),
+    "figma_token": ("a Figma access token", ("figd_",), r"\bfigd_[A-Za-z0-9_-]{38,64}\b"),
+    "netlify_token": ("a Netlify access token", ("nfp_",), r"\bnfp_[A-Za-z0-9]{36,40}\b"),
+    "sentry_token": (
+        "a Sentry auth token",
+        ("sntrys_", "sntryu_"),
+        r"\bsntry(?:s_[A-Za-z0-9_+/=]{40,512}|u_[a-f0-9]{64})(?![A-Za-z0-9_+/=])",
+    ),
+    "terraform_cloud_token": (
+        "a Terraform Cloud token",
+        (".atlasv1.",),
+        r"\b[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,90}(?![A-Za-z0-9_=-])",
+    ),
+    "xendit_key": (
+        "a Xendit secret key",
+        ("xnd_production_", "xnd_development_"),
+        r"\bxnd_(?:production|development)_[A-Za-z0-9]{40,80}\b",
+    ),
+    "midtrans_key": (
+        "a Midtrans server key",
+        ("mid-server-",),
+        r"\b(?:SB-)?Mid-server-[A-Za-z0-9_-]{20,40}(?![A-Za-z0-9_-])",
+    ),
+    "omise_key": ("an Omise secret key", ("skey_",), r"\bskey_(?:test_)?[a-z0-9]{19,40}\b"),
+    "tencent_cloud_key": ("a Tencent Cloud key", ("akid",), r"\bAKID[A-Za-z0-9]{32}\b"),
+    "alibaba_cloud_key": ("an Alibaba Cloud key", ("ltai",), r"\bLTAI[A-Za-z0-9]{12,24}\b"),
     "azure_client_secret": (
         "an Azure client secret",
         ("q~",),
