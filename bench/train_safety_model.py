@@ -141,6 +141,10 @@ DEFAULT_CORPORA = [
     "bench/data/safety_train_bs",
     "bench/data/safety_train_bt",
     "bench/data/safety_train_bu",
+    "bench/data/safety_train_bv",
+    "bench/data/safety_train_bw",
+    "bench/data/safety_train_bx",
+    "bench/data/safety_train_by",
 ]
 
 BETA1, BETA2 = 0.9, 0.999  # Adam's decay rates of its gradient mean and mean square
@@ -372,7 +376,7 @@ def main() -> None:
         help="weight of an attack the pattern rows miss, against one they catch",
     )  # fmt: skip
     parser.add_argument(
-        "--max-fp", type=float, default=0.002, help="out-of-fold benign share it may block"
+        "--max-fp", type=float, default=0.003, help="out-of-fold benign share it may block"
     )
     parser.add_argument("--scores", type=Path, help="write the out-of-fold scores here (JSONL)")
     parser.add_argument(
