@@ -37,7 +37,9 @@ Severity:
         is replaced by a [BLOCKED: ...] placeholder in the system prompt, a recalled
         item carrying it is dropped, a past message carrying it is "⚠ flagged".
   low   is reported, never blocked: a bare mention (say, of ~/.ssh/config) that is
-        usually innocent but worth a look.
+        usually innocent but worth a look, an attack quoted as an example, or a
+        match whose surrounding words the phrasing model reads as an ordinary note
+        (its description says which).
 
 \b
 Each finding shows its severity, category, pattern id, character span, what the
