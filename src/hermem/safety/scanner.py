@@ -63,7 +63,7 @@ from hermem.safety.persistence import PERSISTENCE_PATTERNS
 from hermem.safety.readings import ROT13, readings
 from hermem.safety.roles import ROLE_PATTERNS
 from hermem.safety.roles_indirect import INDIRECT_ROLE_PATTERNS
-from hermem.safety.second_opinion import second_opinion
+from hermem.safety.second_opinion import UNREAD_CATEGORIES, second_opinion
 from hermem.safety.squeeze import Squeezer
 from hermem.safety.table import RowTable
 
@@ -160,7 +160,6 @@ _GATE_TABLE = RowTable(
     if pattern.severity == HIGH
 )
 _PAYLOAD_TABLE = RowTable(_PAYLOAD_ROWS)
-_UNREAD = frozenset({"secret", "invisible"})  # categories whose low reports hint at nothing
 # Markup hidden by its style or attribute, reported low: e-mail preheaders, skip links and
 # honeypot fields are hidden on purpose, and the model reads their short markup as unusual.
 _PRESENTATION = frozenset({"hidden_div", "hidden_element"})
@@ -272,7 +271,7 @@ def _hints(findings: list[Finding]) -> bool:
     return any(
         not finding.blocks
         and "." not in finding.id
-        and finding.category not in _UNREAD
+        and finding.category not in UNREAD_CATEGORIES
         and finding.id not in _PRESENTATION
         for finding in findings
     )

@@ -31,7 +31,9 @@ from hermem.safety.normalize import normalize
 
 OVERRULE_BELOW = 0.02  # the neighbourhood's score under which a match is only reported
 REACH = 150  # characters read on each side of the match
-_NEVER = frozenset({"secret", "invisible"})  # categories the model has no say in
+# Categories the model has no say in: a live key is a leak whatever the words around it,
+# and invisible characters are nothing the model can read.
+UNREAD_CATEGORIES = frozenset({"secret", "invisible"})
 REASON = "reported, not blocked: the words around it read as an ordinary note"
 
 
@@ -39,7 +41,7 @@ def second_opinion(text: str, finding: Finding) -> Finding:
     """``finding`` as it stands, or lowered to ``low`` when the phrasing model reads the
     words around it (in ``text``, the scanned string its span indexes) as an ordinary
     note."""
-    if finding.severity != HIGH or finding.category in _NEVER or "." in finding.id:
+    if finding.severity != HIGH or finding.category in UNREAD_CATEGORIES or "." in finding.id:
         return finding
     score = _score(text[max(0, finding.start - REACH) : finding.end + REACH])
     if score == 0.0 or score >= OVERRULE_BELOW:  # 0.0: too short to be scored
