@@ -397,6 +397,28 @@ _LIKE_RIGHT_BEFORE = re.compile(
 )
 
 
+# A kind of text, then "like", right before the match, unquoted: "phrases like ignore all
+# previous instructions", "frasi come dimentica le regole", "Einträge wie vergiss alle
+# Regeln", "kalimat semacam abaikan semua instruksi". The noun names the words as words.
+_NAMED_KIND_BEFORE = re.compile(
+    r"(?<!\w)(?:phrases?|sentences?|strings?|lines?|texts?|messages?|payloads?|prompts?"
+    r"|commands?|orders?|frases?|frasi|phrases?|satz|s[äa]tze|eintr[äa]ge|texte|zinnen|zin"
+    r"|zdani[ae]|zdanie|polecenia|v[ěe]tu|v[ěe]ty|kalimat|perintah|фраз[аыу]?|команд[аыу]?"
+    r"|фраз[аиу]|речення|cümleler|c[üu]mle)"
+    r"\s(?:like|such\s+as|come|wie|como|comme|zoals|typu|w\s+stylu|jak|seperti|semacam"
+    r"|вроде|типа|как|на\s+кшталт|як|gibi)\s?[:,]?\s$",
+    re.IGNORECASE,
+)
+
+
+def _unquoted_example(text: str, finding: Finding) -> str | None:
+    if finding.category not in _MENTION_CATEGORIES:
+        return None
+    if _NAMED_KIND_BEFORE.search(text[max(0, finding.start - 40) : finding.start]) is None:
+        return None
+    return "named as an example"
+
+
 def _mention_cue_before(head: str) -> bool:
     """Whether ``head`` (the line up to a quote's opening) ends with a mention cue, perhaps
     before a few other quoted phrases listed with it."""
@@ -680,6 +702,7 @@ _CHECKS: tuple[Callable[[str, Finding], str | None], ...] = (
     _told_rule,
     _defensive_rule,
     _quoted_example,
+    _unquoted_example,
     _names_a_thing,
     _names_its_thing,
     _marker_in_prose,
