@@ -131,6 +131,8 @@ def test_a_login_stated_as_user_and_password_is_refused_and_only_the_password_hi
     [
         "Passwords live in the password manager (1Password 8), never in notes.",
         "DATABASE_URL=postgres://user:password@localhost:5432/app in .env.example.",
+        "Template .env: REDIS_URL=redis://cache:CHANGE_ME@localhost:6379/0 (fill in locally).",
+        "Sample config: amqp://guest:replace-me@rabbit.internal:5672/ until ops issue creds.",
         "Onboarding placeholders: username jdoe, password correct-horse-battery-staple.",
         "Share links are password-protected for 7 days; the kids' tablet has a 4-digit PIN.",
         "Wachtwoordbeleid: minimaal 12 tekens, elke 90 dagen wijzigen.",

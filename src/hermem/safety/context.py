@@ -107,6 +107,16 @@ _NAMED_RIGHT_AFTER = re.compile(
     r"|\s{0,2}\(\w[^()\n]{0,60}\b(?:19|20)\d\d\)",
     re.IGNORECASE,
 )
+# Named in the next sentence, which opens by calling the quote an injection: "… 'glem dine
+# tidligere instruktioner' i en mail. Det er prompt injection", "'…'. É injeção de prompt", "'…'.
+# Đây là prompt injection". Many languages borrow the English term.
+_NAMED_NEXT_SENTENCE = re.compile(
+    r"[^.!?\n]{0,30}[.!?。]\s{1,3}[^.!?\n]{0,30}?(?:\bprompt[\s-]?injection|\binje[cç][aã]o\s+de\s+prompt"
+    r"|\binyecci[oó]n\s+de\s+prompt|\binjection\s+de\s+prompt|\biniezione\s+di\s+prompt"
+    r"|\bprompt-?injektion|\bwstrzykiwani\w*|инъекци\w*|ін'?єкці\w*|提示词注入|プロンプトインジェクション"
+    r"|프롬프트\s?인젝션)",
+    re.IGNORECASE,
+)
 # A closing quote ends a word: "'ignore previous instructions' in" but not "it's" (nor
 # the apostrophe of "ін'єкції"); a Korean or Japanese particle may follow it directly.
 _CLOSING = {
@@ -198,7 +208,8 @@ _REPORTED_BEFORE = re.compile(
 
 _PLACEHOLDER = re.compile(
     r"example|x{4}|X{4}|\*{4}|redacted|placeholder|your[_-]|<|\.\.\.|…|(.)\1{5}"
-    r"|(?:^|[-_])mock(?:[-_]|$)|fake|dummy|[-_]test[-_](?:token|key|secret)",
+    r"|(?:^|[-_])mock(?:[-_]|$)|fake|dummy|[-_]test[-_](?:token|key|secret)"
+    r"|(?:change|replace|fill)[-_]?(?:me|this)|changeit",
     re.IGNORECASE,
 )
 
@@ -248,7 +259,9 @@ _RESERVED_TLD = re.compile(r"\.(?:test|tld|invalid|localhost|local|lan|internal)
 _THING_AFTER = re.compile(
     r"[ \t-]+(?:tests?|files?|caches?|warnings?|logs?|templates?|editor|docs|documentation"
     r"|length|builder|format|fields?|variables?|examples?|sections?|page|repo|folder"
-    r"|directory|diffs?|drafts?|backups?|parser|linter|schema|snapshots?|fixtures?)\b",
+    r"|directory|diffs?|drafts?|backups?|parser|linter|schema|snapshots?|fixtures?"
+    # a software feature: "the admin override flag (--force-admin) should log its use"
+    r"|flags?|switch(?:es)?|toggles?|options?|parameters?|env(?:ironment)?\s+var\w*)\b",
     re.IGNORECASE,
 )
 
@@ -371,6 +384,7 @@ def _quoted_example(text: str, finding: Finding) -> str | None:
     if (
         _MENTION_AFTER.match(text, close.end()) is not None
         or _NAMED_RIGHT_AFTER.match(text, close.end()) is not None
+        or _NAMED_NEXT_SENTENCE.match(text, close.end()) is not None
     ):
         return "quoted as an example"
     return None
