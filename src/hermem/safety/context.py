@@ -32,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from hermem.safety.findings import HIGH, LOW, Finding
+from hermem.safety.markup import ADDRESSED
 from hermem.safety.normalize import normalize
 
 # Each opening quote and the marks that close it: German and Polish open low („) and close
@@ -286,7 +287,9 @@ _AIMED_AT_MODEL = re.compile(
     r"|anweisung\w*|consigne\w*|istruzion\w*|ignora\w*|ignorie\w*|olvida|oublie|vergiss"
     r"|contrasena|mot\s+de\s+passe|passwort|senha)\b"
     r"|(?<!\w)(?:ассистент\w*|инструкци\w*|игнорир\w*|помощник\w*|пароль)"
-    r"|助手|指令|指示|忽略|无视|無視|密码|アシスタント|パスワード|어시스턴트|지시|무시|비밀번호",
+    r"|助手|指令|指示|忽略|无视|無視|密码|アシスタント|パスワード|어시스턴트|지시|무시|비밀번호"
+    # The model addressed in any language: "Մոդելին:", "მოდელს:", "AI에게:".
+    rf"|{ADDRESSED}",
 )
 # Words plainly aimed at a model, for text after an element that is never closed.
 _PLAINLY_AIMED = re.compile(

@@ -24,6 +24,27 @@ _TO_THE_MODEL = (
     r"|\(\s?(?:agent|ai|assistant|llm|bot|claude|copilot|cursor|codex)s?\s?\)"
 )
 _LOADED = r"\b(?:ignore|system|secret|hidden|password|token|agent|model|ai|prompt|override)\b"
+# The model addressed by name, in the languages of the override rows, with a colon or comma
+# after it and at most a particle or two words between: "AI:", "KI,", "Βοηθέ:", "AI에게:",
+# "読み取りAIへ：", "Мոդելին․" is not (a full stop ends a salutation only in Armenian). The
+# folded text is lower case with its accents removed and full-width colons made plain.
+_STRONG_ADDRESSEES = (
+    r"(?<![a-z0-9])(?:ai|a\.i\.|ki|ia|yz|llms?|assistants?|assistent(?:en|e|in)?|asistente"
+    r"|assistente|asystent\w*|asistan\w*|asisten|avustaja\w*|claude|copilot|chatgpt|gemini"
+    r"|tro\s+ly)(?![a-z])"
+    r"|(?<!\w)(?:ии|ші|ассистент\w*|асистент\w*|помощник\w*|помічник\w*|βοηθ\w*|עוזר\w*"
+    r"|مساعد\w*|دستیار\w*|सहायक|एआई|সহকারী|এআই|օգնական\w*|ასისტენტ\w*|ผู้ช่วย|เอไอ)"
+    r"|助手|助理|アシスタント|어시스턴트|인공지능|ai(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])"
+)
+# Words that also name products ("Model: XPS 13"): an addressee only in hidden text.
+_WEAK_ADDRESSEES = (
+    r"(?<![a-z0-9])(?:bots?|agents?|agente|model(?:e|o|lo|l|len|s)?|modell\w*|modele)(?![a-z])"
+    r"|(?<!\w)(?:модел\w*|агент\w*|μοντελ\w*|מודל\w*|النموذج|مدل\w*|मॉडल|মডেল"
+    r"|մոդել\w*|მოდელ\w*|โมเดล)|模型|モデル|모델"
+)
+_SALUTATION = r"[^\n:,]{0,14}?\s?[:,]"
+ADDRESSED = rf"(?:{_STRONG_ADDRESSEES}|{_WEAK_ADDRESSEES}){_SALUTATION}"
+_ADDRESSED_STRONGLY = rf"(?:{_STRONG_ADDRESSEES}){_SALUTATION}"
 _HIDING_STYLE = (
     r"(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0+)?(?:px|pt|em|rem|%)?"
     r"\s*(?:[;\"'!]|$)|opacity\s*:\s*0(?:\.0+)?\s*[;\"'!]|(?:max-)?(?:height|width)\s*:\s*0"
@@ -48,6 +69,12 @@ MARKUP_PATTERNS: tuple[ThreatPattern, ...] = (
         "An HTML comment hides instructions from the reader.",
     ),
     threat(
+        "html_comment_addressed", "hidden_markup", HIGH, ("<!--",),
+        # Opening by addressing the model, in any language: "<!-- KI: ... -->".
+        rf"<!--(?=[^>]{{0,512}}?-->)[^>\n]{{0,40}}?{ADDRESSED}[^>]{{0,512}}?-->",
+        "An HTML comment addresses the model, hidden from the reader.",
+    ),
+    threat(
         "html_comment_injection", "hidden_markup", LOW, ("<!--",),
         rf"<!--(?=[^>]{{0,512}}?-->)(?=[^>]{{0,512}}?{_LOADED})[^>]{{0,512}}?-->",
         "An HTML comment mentions a loaded word.",
@@ -55,7 +82,7 @@ MARKUP_PATTERNS: tuple[ThreatPattern, ...] = (
     threat(
         "markdown_comment_injection", "hidden_markup", HIGH, ("]:",),
         r"(?:^|(?<=\n))[ \t]{0,3}\[(?://|comment|_|#|hidden|note)\]:\s{0,4}(?:#|<>)\s{0,4}[(\"']"
-        rf"(?=[^\n]{{0,512}}?{_TO_THE_MODEL})[^\n]{{0,512}}",
+        rf"(?=[^\n]{{0,512}}?{_TO_THE_MODEL}|[^\n]{{0,40}}?{ADDRESSED})[^\n]{{0,512}}",
         "A markdown comment hides instructions from the reader.",
     ),
     threat(
@@ -108,7 +135,7 @@ MARKUP_PATTERNS += (
     threat(
         "alt_text_injection", "hidden_markup", HIGH, ("alt", "title", "aria-label"),
         r"\b(?:alt|title|aria-label)\s*=\s*[\"'](?=[^\"'\n]{0,512}?"
-        rf"{_ORDERS_THE_MODEL})[^\"'\n]{{0,512}}",
+        rf"{_ORDERS_THE_MODEL}|[^\"'\n]{{0,40}}?{_ADDRESSED_STRONGLY})[^\"'\n]{{0,512}}",
         "Alt text or a title attribute, read by the model but not shown, carries an order.",
     ),
 )
