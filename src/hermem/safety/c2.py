@@ -113,6 +113,10 @@ C2_PATTERNS: tuple[ThreatPattern, ...] = (
                                       "mkfifo", "socat", "socket", ">&", "tcpclient"),
         r"/dev/(?:tcp|udp)/[\w.-]{1,253}/\d{1,5}"
         r"|\b(?:nc|ncat|netcat)[ \t][^\n]{0,64}?\s-[ec]\s+(?:/bin/)?(?:ba|z|da)?sh\b"
+        # the shell first, then where it goes: "nc -e /bin/sh HOST PORT" (a signature that
+        # names no host, "`nc -e /bin/sh`", is a pattern, not a shell)
+        r"|\b(?:nc|ncat|netcat)[ \t]+-[ec][ \t]+(?:/(?:usr/)?bin/)?(?:ba|z|da)?sh"
+        r"[ \t]+[\w.-]{1,253}[ \t]+\d{1,5}\b"
         r"|\bmkfifo\b[^\n]{0,128}?\b(?:nc|ncat|netcat)\b"
         r"|\bsocat\b[^\n]{0,128}?\bexec:"
         r"|\bpython[23]?\s+-c\s+[\"'][^\n]{0,256}?\bsocket\b[^\n]{0,256}?(?:subprocess|pty|dup2)"
