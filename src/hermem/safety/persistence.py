@@ -345,6 +345,17 @@ _SPREAD_WORDS = (
     "pick it up",
     "pick this up",
 )
+# A cron schedule: five fields ("*/10 * * * *") or a nickname ("@reboot").
+_SCHEDULE = (
+    r"(?:^|(?<=\s))(?:[\d*/,-]+\s+){4}[\d*/,-]+"
+    r"|@(?:reboot|hourly|daily|weekly|monthly|yearly|annually|midnight)"
+)
+_PIPED_TO_SHELL = r"\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b"
+_FETCH_AND_RUN = rf"(?:curl|wget)\b[^\n]{{0,160}}?{_PIPED_TO_SHELL}"
+# An IPv4 address outside the private, loopback and link-local ranges.
+_PUBLIC_IP = (
+    r"(?!(?:10|127|0|169\.254|192\.168|172\.(?:1[6-9]|2\d|3[01]))\.)\d{1,3}(?:\.\d{1,3}){3}\b"
+)
 # fmt: off
 PERSISTENCE_PATTERNS += (
     *_persistence("editor_rc_persistence", _EDITOR_RC_ANCHORS,
@@ -366,6 +377,14 @@ PERSISTENCE_PATTERNS += (
         rf"|{_SHARED_PLACES}[^\n]{{0,160}}?{_COPY_VERB}\s+{_THIS_TEXT}",
         "Tells the agent to copy this text into what other agents read (a self-spreading note).",
         also=(_SPREAD_WORDS,),
+    ),
+    threat(
+        # A script fetched and run on a schedule, or fetched from a bare public address and
+        # run: what the machine runs is whatever that server sends next.
+        "scheduled_download_exec", "persistence", HIGH, ("curl", "wget"),
+        rf"(?:{_SCHEDULE})\s[^\n]{{0,80}}?{_FETCH_AND_RUN}"
+        rf"|(?:curl|wget)\b[^\n]{{0,80}}?https?://{_PUBLIC_IP}[^\n]{{0,80}}?{_PIPED_TO_SHELL}",
+        "Fetches a script and runs it, on a schedule or from a bare address.",
     ),
 )
 # fmt: on
