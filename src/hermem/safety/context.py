@@ -252,9 +252,10 @@ _STAND_IN_HOST = re.compile(
     r"|x{1,3}(?:\.x{1,3}){3}|X{1,3}(?:\.X{1,3}){3})(?::\d{1,5})?"
 )
 
-# The name looked up after a placeholder ("<secret>.drill.example.net"), and top-level
+# The name looked up after a placeholder or a command ("<secret>.drill.example.net",
+# "$(whoami).lab.test"), and top-level
 # domains reserved for tests and documentation, or only resolved inside a network.
-_LOOKED_UP = re.compile(r"[>}]\.[\w.-]{1,253}")
+_LOOKED_UP = re.compile(r"[>})]\.[\w.-]{1,253}")
 _RESERVED_TLD = re.compile(r"\.(?:test|tld|invalid|localhost|local|lan|internal)\.?$", re.I)
 
 _THING_AFTER = re.compile(

