@@ -545,6 +545,8 @@ def _placeholder_secret(text: str, finding: Finding) -> str | None:
         if _KEY_BODY.search(_KEY_LAYOUT.sub("", body)) is None:
             return "a key's header, with no key"
         return None
+    if finding.id == "x_bearer_token":
+        value = value.lstrip("A")  # the format's own run of A's is no placeholder
     if finding.id == "url_credentials":
         value = value.rsplit("@", 1)[0]  # the password, not a documentation host
         user, _, password = value.split("://", 1)[-1].partition(":")

@@ -143,6 +143,47 @@ _FORMATS: dict[str, tuple[str, tuple[str, ...], str]] = {
     "omise_key": ("an Omise secret key", ("skey_",), r"\bskey_(?:test_)?[a-z0-9]{19,40}\b"),
     "tencent_cloud_key": ("a Tencent Cloud key", ("akid",), r"\bAKID[A-Za-z0-9]{32}\b"),
     "alibaba_cloud_key": ("an Alibaba Cloud key", ("ltai",), r"\bLTAI[A-Za-z0-9]{12,24}\b"),
+    "braintree_token": (
+        "a PayPal Braintree access token",
+        ("access_token$production$", "access_token$sandbox$"),
+        r"\baccess_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}\b",
+    ),
+    "teams_webhook": (
+        "a Microsoft Teams webhook URL",
+        (".webhook.office.com/webhookb2/",),
+        r"https://[\w-]{1,64}\.webhook\.office\.com/webhookb2/[a-f0-9-]{36}@[a-f0-9-]{36}"
+        r"/IncomingWebhook/[a-f0-9]{32}/",
+    ),
+    "x_bearer_token": (
+        "an X (Twitter) bearer token",
+        ("aaaaaaaaaaaaaaaaaaaaa",),
+        r"(?<![A-Za-z0-9%])A{21,23}[B-Za-z0-9][A-Za-z0-9%]{30,150}(?![A-Za-z0-9%])",
+    ),
+    "facebook_token": (
+        "a Facebook access token",
+        ("eaa",),
+        r"\bEAA[A-Z][A-Za-z0-9]{96,255}\b",
+    ),
+    "wireguard_key": (
+        "a WireGuard private key",
+        ("privatekey",),
+        r"\b(?i:privatekey)[ \t]*=[ \t]*[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=",
+    ),
+    "airtable_token": (
+        "an Airtable personal access token",
+        ("pat",),
+        r"\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b",
+    ),
+    "azure_sas_token": (
+        "an Azure shared access signature",
+        ("sig=",),
+        r"[?&]sv=\d{4}-\d\d-\d\d&[^\s\"'<>]{0,200}?&sig=[A-Za-z0-9%/+]{30,}",
+    ),
+    "django_secret_key": (
+        "a Django secret key",
+        ("django-insecure-",),
+        r"\bdjango-insecure-[\w!@#$%^&*(+=)-]{40,60}",
+    ),
     "azure_client_secret": (
         "an Azure client secret",
         ("q~",),
