@@ -60,14 +60,29 @@ SECRETS = [
     ("tencent_cloud_key", "AKID" + "Zq8Xw7Vu6Ts5Rq4Po3Nm2Lk1Jh0Gf9Ed"),
     ("alibaba_cloud_key", "LTAI" + "5tQw3Er5Ty7Ui9Op"),
     ("braintree_token", "access_token$production$" + "q7w3e9r1t5y8u2i4" + "$" + "5e1a" * 8),
-    ("teams_webhook", "https://acme.webhook.office.com/webhookb2/" + "1f2e3d4c-1f2e-3d4c-1f2e-"
-     + "5b6a7988aabb" + "@" + "9c8d7e6f-9c8d-7e6f-9c8d-" + "0a1b2c3d4e5f"
-     + "/IncomingWebhook/" + "7d3f" * 8 + "/" + "4e5f6a7b-4e5f-6a7b-4e5f-" + "8c9d0e1f2a3b"),
+    (
+        "teams_webhook",
+        "https://acme.webhook.office.com/webhookb2/"
+        + "1f2e3d4c-1f2e-3d4c-1f2e-"
+        + "5b6a7988aabb"
+        + "@"
+        + "9c8d7e6f-9c8d-7e6f-9c8d-"
+        + "0a1b2c3d4e5f"
+        + "/IncomingWebhook/"
+        + "7d3f" * 8
+        + "/"
+        + "4e5f6a7b-4e5f-6a7b-4e5f-"
+        + "8c9d0e1f2a3b",
+    ),
     ("x_bearer_token", "A" * 22 + "NqR4" + "Lk8Jh6Gf4Ds2Aq0Wz9Xs7Cd5Ev3Rt%3D" + "Mn2Bv4Cx6Z"),
     ("facebook_token", "EAAG" + "Zq8Xw7Vu6Ts5Rq4Po3Nm2Lk1Jh0Gf9Ed" * 4),
     ("airtable_token", "pat" + "Qn6GHm3aZ9jSNx" + "." + "e8f1" * 16),
-    ("azure_sas_token", "https://acme.blob.core.windows.net/x?sv=2022-11-02&ss=b&sp=r"
-     + "&se=2026-01-01T00:00:00Z&sig=" + "Kq2Wm5Ez8Rn3Ty6Ub9Io1Pa4Sd7Fg%2B0Hj%3D"),
+    (
+        "azure_sas_token",
+        "https://acme.blob.core.windows.net/x?sv=2022-11-02&ss=b&sp=r"
+        + "&se=2026-01-01T00:00:00Z&sig="
+        + "Kq2Wm5Ez8Rn3Ty6Ub9Io1Pa4Sd7Fg%2B0Hj%3D",
+    ),
     ("django_secret_key", "SECRET_KEY = 'django-insecure-" + "(*2hm&c+ld@lgq+w4s" * 3 + "'"),
     ("labelled_secret", "auth token " + "9c3e7a1f" * 4),
     ("labelled_secret", "Cloudflare API token for DNS: " + "Vk4b-7xZ56Ut49SnqdfEm2z5dBqTjEjC2"),
