@@ -225,3 +225,22 @@ def test_a_wireguard_private_key_is_refused_and_a_public_key_is_not() -> None:
     assert finding.id == "wireguard_key"
     assert key not in block_message(finding)
     assert not blocking(scan(f"[Peer]\nPublicKey = {key}\nEndpoint = vpn.example.net:51820"))
+
+
+def test_a_basic_auth_header_is_refused_unless_it_carries_a_local_default() -> None:
+    header = base64.b64encode(b"deploy:" + b"Xk9-pl2Qz7Lm#4").decode()
+    (finding,) = blocking(scan(f"Jenkins API header: Authorization: Basic {header}"))
+    assert finding.id == "basic_auth_header"
+    assert header not in block_message(finding)
+    local = base64.b64encode(b"admin:admin").decode()
+    assert not blocking(scan(f"Mock server header: Authorization: Basic {local} (throwaway)"))
+    # RFC 7617's own example
+    assert not blocking(scan("Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ=="))
+
+
+def test_a_wallet_recovery_phrase_is_refused_and_talk_of_one_is_not() -> None:
+    words = "paddle evolve ketchup lantern turtle cluster angle avocado immune album whale comic"
+    (finding,) = blocking(scan(f"Wallet backup phrase (main account): {words}"))
+    assert finding.id == "seed_phrase"
+    assert words not in block_message(finding)
+    assert not blocking(scan("Recovery phrase: write the twelve words on paper, never in notes."))

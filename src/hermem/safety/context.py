@@ -27,6 +27,7 @@ pass (never at one found hidden in an encoding: hiding is itself the tell) and l
 
 from __future__ import annotations
 
+import base64
 import re
 from collections.abc import Callable
 from dataclasses import replace
@@ -217,7 +218,8 @@ _PLACEHOLDER = re.compile(
 # Test keys printed in vendors' public documentation, which anyone may copy.
 _DOCUMENTED_KEYS = frozenset(
     {"sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx",
-     "sk_test_BQokikJOvBiI2HlWgH4olfQ2"}
+     "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+     "QWxhZGRpbjpvcGVuIHNlc2FtZQ=="}  # RFC 7617's Basic example, Aladdin:open sesame
 )  # fmt: skip
 # A key's base64 body runs over lines, broken by real or escaped line breaks.
 _KEY_LAYOUT = re.compile(r"[\r\n]|\\[rn]")
@@ -545,9 +547,11 @@ def _placeholder_secret(text: str, finding: Finding) -> str | None:
         if _KEY_BODY.search(_KEY_LAYOUT.sub("", body)) is None:
             return "a key's header, with no key"
         return None
+    if finding.id == "basic_auth_header":
+        value = _decoded_pair(value)  # "user:password": read as a URL's pair below
     if finding.id == "x_bearer_token":
         value = value.lstrip("A")  # the format's own run of A's is no placeholder
-    if finding.id == "url_credentials":
+    if finding.id in ("url_credentials", "basic_auth_header"):
         value = value.rsplit("@", 1)[0]  # the password, not a documentation host
         user, _, password = value.split("://", 1)[-1].partition(":")
         if password == user:
@@ -555,6 +559,16 @@ def _placeholder_secret(text: str, finding: Finding) -> str | None:
     if _PLACEHOLDER.search(value) is None and not _cut_short(text, finding):
         return None
     return "a placeholder, not a live secret"
+
+
+def _decoded_pair(value: str) -> str:
+    # The "user:password" a Basic header carries, or the header's value as it is when it does
+    # not decode to one.
+    try:
+        pair = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return value
+    return pair if ":" in pair else value
 
 
 def _cut_short(text: str, finding: Finding) -> bool:

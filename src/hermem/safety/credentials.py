@@ -35,6 +35,8 @@ SECRET_KINDS: dict[str, str] = {
     "azure_storage_key": "an Azure storage account key",
     "url_credentials": "a password inside a URL",
     "labelled_secret": "a key or token",
+    "basic_auth_header": "a user name and password (an HTTP Basic header)",
+    "seed_phrase": "a wallet recovery phrase",
     **SERVICE_TOKEN_KINDS,
 }
 # Values that stand in for a secret rather than being one.
@@ -271,6 +273,25 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         r"|example|postgres|root|admin|guest|test|user|pwd|\*+)@)(?![$<{*])"
         r"[^\s:/@'\"]{3,128}@[\w.\-]{1,253}",
         cased=False,
+    ),
+    secret(
+        "basic_auth_header",
+        SECRET_KINDS["basic_auth_header"],
+        ("basic",),
+        # "Authorization: Basic <base64 of user:password>" (context reads the pair: a local
+        # default such as admin:admin is no secret).
+        r"(?i:authorization)[\"']?\s*[:=]\s*[\"']?(?i:basic)\s+([A-Za-z0-9+/]{12,}={0,2})",
+        core=True,
+    ),
+    secret(
+        "seed_phrase",
+        SECRET_KINDS["seed_phrase"],
+        ("phrase", "words", "mnemonic"),
+        # Twelve to 24 lower-case words after a recovery phrase is named: the words are the
+        # wallet. (Prose has short words, "a", "it", "on", that no wordlist holds.)
+        r"(?i:seed|recovery|backup|mnemonic|secret|wallet)\s+(?i:phrase|words)\b[^\n]{0,60}?"
+        r"[:=-]\s*((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})\b",
+        core=True,
     ),
     *SERVICE_TOKEN_PATTERNS,
 )
