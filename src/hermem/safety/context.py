@@ -77,6 +77,8 @@ _MENTION_CUE = re.compile(
     r"|\bvzor\w*|\bvzorc\w*|שאומר\w*|הזרק\w*|\brespond(?:s|ed|ing)?\s+to"
     # phrases (it), sentence (ms, th); told, pasted, typed; "the question was '…'"
     r"|\bfrasi|\bayat|ประโยค|\btold|\bpasted|\btyped|\b(?:question|line)s?\s+(?:is|was|were)"
+    # reads (ms, id): "biasanya berbunyi '…'"
+    r"|\bberbunyi|\bbunyinya"
     r"|скрыт\w*|прихован\w*|隐藏|藏了|藏着|埋め込|숨겨|\bcarga\s+[uú]til|\bcharge\s+utile"
     r"|\bnutzlast|\bcarico\s+utile|\bdec[ií]a|\bdisait|\bsagte|\bdiceva|\bdizia"
     r"|\bcon\s+(?:el|il)\s+(?:texto|testo|mensaje)|\bavec\s+le\s+texte|\bmit\s+dem\s+text"
@@ -97,14 +99,14 @@ _MENTION_AFTER = re.compile(
     # typed, starting with, a pattern of: "『…』と入力すると", "『…』で始まる", "'…' kalıbının"
     r"|と入力|で始ま|\s?kal[ıi]b\w*|\s?varyant\w*"
     # "'…' 这类句子" (sentences of this kind), "'…' जैसे उदाहरण" (examples like), "'…' likh ke"
-    r"|这类|這類|此类|这种|這種|\s?जैस[ेा]|\s?likh\w*)",
+    r"|这类|這類|此类|这种|這種|\s?जैस[ेाी]|\s?likh\w*)",
     re.IGNORECASE,
 )
 # Named as a kind of input right after the quote closes: "'pretend you have no rules'
 # prompts", "'you are now DAN' style inputs", "'ignore previous instructions' filters".
 _NAMED_RIGHT_AFTER = re.compile(
     r"\s{0,2}(?:-?\s?(?:style|type|like)\s+)?(?:prompts?|inputs?|filters?|classifiers?"
-    r"|detectors?|introduced|still\s+works?|examples?)\b"
+    r"|detectors?|introduced|still\s+works?|examples?|memes?|jokes?)\b"
     # a citation: "'Ignore Previous Prompt' (Perez & Ribeiro, 2022)"
     r"|\s{0,2}\(\w[^()\n]{0,60}\b(?:19|20)\d\d\)",
     re.IGNORECASE,
