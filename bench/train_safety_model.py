@@ -19,10 +19,9 @@ output (``src/hermem/safety/data/phrasing_model.json``) ships with the package. 
 3. The blocking threshold is chosen on out-of-fold scores: the corpora are dealt into
    ``--folds`` groups, each group in turn is left out and scored by the model trained on the
    others, and the threshold is the lowest that blocks at most ``--max-fp`` of those
-   left-out benign entries; texts under ``MIN_CHARS`` characters of words (``SHORT_CHARS``
-   at least) get a threshold of their own, chosen the same way on the short benign entries.
-   What it then catches of the left-out attacks that the pattern rows miss is printed: that
-   is the gain to expect on text the project has never seen. The default share is 0.3%: at
+   left-out benign entries. What it then catches of the left-out attacks that the pattern
+   rows miss is printed: that is the gain to expect on text the project has never seen.
+   The default share is 0.3%: at
    0.1% the threshold is set by the twenty-odd hardest benign notes of the pool and swings
    with them, and in split-half runs over the corpora (threshold set on one half, measured
    on the other) each 0.1% more blocked 0.1% more of the new benign notes for a few points
@@ -55,7 +54,6 @@ from hermem.safety.learned import (
     FEATURE_VERSION,
     MIN_CHARS,
     READINGS_FLOOR,
-    SHORT_CHARS,
     features,
     joined_words,
 )
@@ -150,6 +148,13 @@ DEFAULT_CORPORA = [
     "bench/data/safety_train_ca",
     "bench/data/safety_train_cb",
     "bench/data/safety_train_cc",
+    "bench/data/safety_train_cd",
+    "bench/data/safety_train_ce",
+    "bench/data/safety_train_cf",
+    "bench/data/safety_train_cg",
+    "bench/data/safety_train_ch",
+    "bench/data/safety_train_ci",
+    "bench/data/safety_train_cj",
 ]
 
 BETA1, BETA2 = 0.9, 0.999  # Adam's decay rates of its gradient mean and mean square
@@ -297,7 +302,7 @@ def score(weights: dict[str, float], bias: float, entry: Entry) -> float:
 
 
 def _score(weights: dict[str, float], bias: float, found: set[str], length: int) -> float:
-    if length < SHORT_CHARS:  # as the scanner: too short to be scored
+    if length < MIN_CHARS:  # as the scanner: too short to be scored
         return 0.0
     known = sum(weights.get(f, 0.0) for f in found)
     return float(1.0 / (1.0 + np.exp(-(bias + known / np.sqrt(length)))))
@@ -342,22 +347,6 @@ def out_of_fold(
     return scored
 
 
-def is_short(entry: Entry) -> bool:
-    """Whether the scanner judges the entry by the short texts' threshold."""
-    return entry.length < MIN_CHARS
-
-
-def choose_thresholds(scored: list[tuple[Entry, float]], max_fp: float) -> tuple[float, float]:
-    """The threshold of texts of at least MIN_CHARS characters of words, and that of the
-    shorter ones, each chosen on its own benign entries: a short text's few features weigh
-    more, and its scores spread wider."""
-    long = [(entry, value) for entry, value in scored if not is_short(entry)]
-    short = [
-        (entry, value) for entry, value in scored if is_short(entry) and entry.length >= SHORT_CHARS
-    ]
-    return choose_threshold(long, max_fp), choose_threshold(short, max_fp)
-
-
 def choose_threshold(scored: list[tuple[Entry, float]], max_fp: float) -> float:
     benign = sorted((value for entry, value in scored if entry.label == 0), reverse=True)
     allowed = int(max_fp * len(benign))
@@ -365,16 +354,14 @@ def choose_threshold(scored: list[tuple[Entry, float]], max_fp: float) -> float:
     return max(0.5, round(benign[allowed] + 1e-4, 4)) if benign else 0.9
 
 
-def report(
-    scored: list[tuple[Entry, float]], threshold: float, short_threshold: float
-) -> dict[str, Any]:
+def report(scored: list[tuple[Entry, float]], threshold: float) -> dict[str, Any]:
     by_corpus: dict[str, dict[str, int]] = {}
     for entry, value in scored:
         row = by_corpus.setdefault(
             entry.corpus, {"attacks": 0, "rules_miss": 0, "model_adds": 0, "benign": 0,
                            "model_fp": 0, "model_fp_rules_pass": 0},
         )  # fmt: skip
-        flagged = value >= (short_threshold if is_short(entry) else threshold)
+        flagged = value >= threshold
         if entry.label:
             row["attacks"] += 1
             row["rules_miss"] += not entry.rules_block
@@ -426,12 +413,9 @@ def main() -> None:
             ),
             encoding="utf-8",
         )  # fmt: skip
-    threshold, short_threshold = choose_thresholds(scored, args.max_fp)
-    figures = report(scored, threshold, short_threshold)
-    print(
-        f"threshold {threshold}, {short_threshold} under {MIN_CHARS} characters of words"
-        f" (out-of-fold benign blocked by the model <= {args.max_fp:.1%} of each)"
-    )
+    threshold = choose_threshold(scored, args.max_fp)
+    figures = report(scored, threshold)
+    print(f"threshold {threshold} (out-of-fold benign blocked by the model <= {args.max_fp:.1%})")
     print(f"{'left out':34} attacks  rules miss  model adds  benign  model FP (rules pass)")
     for corpus, row in figures.items():
         print(
@@ -444,7 +428,6 @@ def main() -> None:
         "concepts": lexicon().digest,  # the lexicon the concept features were found with
         "bias": round(bias, 5),
         "threshold": threshold,
-        "short_threshold": short_threshold,
         "trained_on": {corpus: sum(e.corpus == corpus for e in entries) for corpus in corpora},
         "settings": {"keep": args.keep, "l2": args.l2, "iterations": args.iterations,
                      "rate": args.rate, "missed_weight": args.missed_weight, "max_fp": args.max_fp},

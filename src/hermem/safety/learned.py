@@ -13,11 +13,9 @@ microseconds per 500 characters.
 
 It only reads what the pattern rows left alone (no blocking row matched, not even one that
 context then lowered: a quoted attack in a detection rule was read and judged harmless),
-and only texts of at least :data:`SHORT_CHARS` characters of words. It only ever adds a
+and only texts of at least :data:`MIN_CHARS` characters of words. It only ever adds a
 finding: a text whose score reaches the model's threshold (chosen in training so that it
-blocks almost no held-out benign note; a text under :data:`MIN_CHARS` characters of words
-has a threshold of its own, chosen the same way on the short notes, as its few features
-weigh more) gets one ``high`` finding, ``phrasing_model``, over
+blocks almost no held-out benign note) gets one ``high`` finding, ``phrasing_model``, over
 the window that scored highest. A text as long as the training entries is scored whole; a
 longer one in overlapping windows of about :data:`WINDOW` characters, so an order buried in
 a long note is not diluted by the rest of it.
@@ -44,9 +42,7 @@ FEATURE_VERSION = 6  # 6: words keep their combining marks (5: CJK 2- and 3-gram
 WHOLE = 600  # a text up to this long is scored whole, as the training entries (20-500)
 WINDOW = 150  # a longer one in windows of a sentence or two, so an order is not diluted
 READINGS_FLOOR = 0.3  # a text's other readings are scored when it scores this much as written
-MIN_CHARS = 60  # of joined words (about ten words): shorter texts have their own threshold
-SHORT_CHARS = 30  # of joined words (five or six words; a dozen Chinese characters): shorter
-# texts are not scored
+MIN_CHARS = 60  # of joined words (about ten words): shorter texts are not scored
 # A text a pattern row reported (low: an SSH key line, a cron entry, an HTML comment) blocks
 # from this score: two weak signs agreeing (see `phrasing_finding`).
 CORROBORATED = 0.7
@@ -105,22 +101,12 @@ class PhrasingModel:
     divided by the square root of the length of :func:`joined_words` (about the number of
     features the text has, known or not, without building them all)."""
 
-    __slots__ = (
-        "_automaton", "_concepts", "_weights", "bias", "short_threshold", "threshold", "weights"
-    )  # fmt: skip
+    __slots__ = ("_automaton", "_concepts", "_weights", "bias", "threshold", "weights")
 
-    def __init__(
-        self,
-        weights: dict[str, float],
-        bias: float,
-        threshold: float,
-        short_threshold: float | None = None,
-    ) -> None:
+    def __init__(self, weights: dict[str, float], bias: float, threshold: float) -> None:
         self.weights = weights
         self.bias = bias
         self.threshold = threshold
-        # For texts of SHORT_CHARS to MIN_CHARS characters of words; None: those are not scored.
-        self.short_threshold = short_threshold
         strings = {f: w for f, w in weights.items() if not f.startswith(PREFIX)}
         self._weights = list(strings.values())
         # The concept features' weights (none: the lexicon is not even loaded).
@@ -145,25 +131,16 @@ class PhrasingModel:
         return self.bias + total / math.sqrt(len(joined))
 
     def score(self, lowered: str) -> float:
-        """The probability-like score (0-1) that ``lowered`` is an attack; 0 for a text too
-        short to be scored (see :meth:`judge`)."""
-        return self.judge(lowered)[0]
-
-    def judge(self, lowered: str) -> tuple[float, float]:
-        """The score of ``lowered`` and the threshold that applies to it: the short texts'
-        one under :data:`MIN_CHARS` characters of words. A text under :data:`SHORT_CHARS`
-        (or any short text, for a model without a short threshold) scores 0: a handful of
-        words is too little to judge phrasing by."""
-        floor = MIN_CHARS if self.short_threshold is None else SHORT_CHARS
-        if len(lowered) < floor:
-            return 0.0, self.threshold
+        """The probability-like score (0-1) that ``lowered`` is an attack; 0 for a text
+        whose words are shorter than :data:`MIN_CHARS`: a handful of words is too little to
+        judge phrasing by (the few features it has weigh too much; in cross-validation, 6
+        of the 375 attacks the rows miss were that short)."""
+        if len(lowered) < MIN_CHARS:
+            return 0.0
         joined = joined_words(lowered)
-        if len(joined) < floor:
-            return 0.0, self.threshold
-        threshold = self.threshold
-        if len(joined) < MIN_CHARS and self.short_threshold is not None:
-            threshold = self.short_threshold
-        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, self._logit(joined))))), threshold
+        if len(joined) < MIN_CHARS:
+            return 0.0
+        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, self._logit(joined)))))
 
 
 _VALUE = itemgetter(1)
@@ -190,9 +167,6 @@ def parse_model(raw: Mapping[str, Any]) -> PhrasingModel:
         raise ValueError("the phrasing model needs a 'weights' object and a 'threshold'")
     if not 0.0 < threshold < 1.0:
         raise ValueError(f"the phrasing model's threshold {threshold} is not between 0 and 1")
-    short = raw.get("short_threshold")
-    if short is not None and (not isinstance(short, (int, float)) or not 0.0 < short < 1.0):
-        raise ValueError(f"the phrasing model's short_threshold {short!r} is not between 0 and 1")
     if any(str(f).startswith(PREFIX) for f in weights) and raw.get("concepts") != (
         lexicon().digest
     ):
@@ -202,10 +176,7 @@ def parse_model(raw: Mapping[str, Any]) -> PhrasingModel:
             "bench/train_safety_model.py"
         )
     return PhrasingModel(
-        {str(f): float(w) for f, w in weights.items()},
-        float(raw.get("bias", 0.0)),
-        threshold,
-        None if short is None else float(short),
+        {str(f): float(w) for f, w in weights.items()}, float(raw.get("bias", 0.0)), threshold
     )
 
 
@@ -259,13 +230,7 @@ def phrasing_finding(
             found, _, _ = _best_window(scorer, text)
             if found is not None and (best is None or found[0] > best[0]):
                 best = (found[0], (0, len(lowered)))
-    if (
-        best is None
-        and corroborated is not None
-        and highest >= CORROBORATED
-        and len(joined_words(lowered)) >= MIN_CHARS  # measured on texts this long only
-        and corroborated()
-    ):
+    if best is None and corroborated is not None and highest >= CORROBORATED and corroborated():
         return top
     return None if best is None else best[1]
 
@@ -278,10 +243,10 @@ def _best_window(
     best: tuple[float, tuple[int, int]] | None = None
     highest, top = 0.0, (0, len(text))
     for start, end in [(0, len(text))] if len(text) <= WHOLE else windows(text):
-        value, threshold = scorer.judge(text[start:end])
+        value = scorer.score(text[start:end])
         if value > highest:
             highest, top = value, (start, end)
-        if value >= threshold and (best is None or value > best[0]):
+        if value >= scorer.threshold and (best is None or value > best[0]):
             best = (value, (start, end))
     return best, highest, top
 

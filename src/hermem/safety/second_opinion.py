@@ -26,7 +26,7 @@ from __future__ import annotations
 import functools
 
 from hermem.safety.findings import HIGH, LOW, Finding
-from hermem.safety.learned import MIN_CHARS, joined_words, model
+from hermem.safety.learned import model
 from hermem.safety.normalize import normalize
 
 OVERRULE_BELOW = 0.02  # the neighbourhood's score under which a match is only reported
@@ -60,9 +60,5 @@ def second_opinion(text: str, finding: Finding) -> Finding:
 def _score(around: str) -> float:
     # Several matches of one text often share a neighbourhood (a row's high and low forms,
     # the same words found again by the squeezed or decoded pass), and the gate and the full
-    # report of one write read the same ones. A neighbourhood under MIN_CHARS characters of
-    # words is too short to be evidence (and the overrule was measured on longer ones).
-    lowered = normalize(around).lowered
-    if len(joined_words(lowered)) < MIN_CHARS:
-        return 0.0
-    return model().score(lowered)
+    # report of one write read the same ones.
+    return model().score(normalize(around).lowered)
