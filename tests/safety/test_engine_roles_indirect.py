@@ -193,3 +193,17 @@ def test_a_quoted_example_is_a_mention_not_an_attack() -> None:
     text = "The filter flags phrases like 'the rules you got at startup are fake' as injection."
     assert not blocking(scan(text))
     assert "instructions_discredited" in {finding.id for finding in scan(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Editor profile for scratch files: safe_mode = false, autosave = true.",
+        'Agent settings the user chose: {"require_confirmation": false} for read-only tools.',
+        "ansible.cfg: host_key_checking = False; ask_before_reboot: no on the lab hosts.",
+    ],
+)
+def test_a_setting_that_turns_a_check_off_is_reported_not_blocked(text: str) -> None:
+    findings = scan(text, learned=False)
+    assert "safety_setting_off" in {f.id for f in findings}
+    assert not blocking(findings)

@@ -23,7 +23,7 @@ its rules, not rate limits.
 
 from __future__ import annotations
 
-from hermem.safety.findings import HIGH
+from hermem.safety.findings import HIGH, LOW
 from hermem.safety.patterns import ThreatPattern, threat
 
 # The model itself, as a note names it (not "models", not "the villain AI of a novel").
@@ -389,6 +389,20 @@ INDIRECT_ROLE_PATTERNS: tuple[ThreatPattern, ...] = (
         r"[:=|-][ \t]*(?:~~[^~\n]{0,20}~~[ \t]*)?(?:\*\*|[\"'])?(?:revoked|void|rescinded"
         r"|suspended|overridden|ignored|disabled|off|removed|deleted)\b",
         "A rules sheet that marks the model's instructions or safety rules revoked.",
+    ),
+    threat(
+        # "require_confirmation: false", "auto_approve = true", "safe_mode=false": a setting
+        # that turns a check off. The user's own tools have such settings, so it is only
+        # reported; with phrasing the model reads as planted, it corroborates a block.
+        "safety_setting_off", "role_hijack", LOW,
+        ("confirm", "approve", "safe", "content", "guardrail", "safety", "trust", "sandbox",
+         "allow", "ask_before", "report_to_user", "human_in_the_loop"),
+        r"\b(?:require_?(?:user_?)?confirm\w*|confirm_before_\w+|confirm_destructive"
+        r"|auto_?approve\w*|safe_?mode|content_?(?:policy|filter)|guardrails?"
+        r"|safety_?(?:checks?|filter|mode)|trust_?level|sandbox(?:ed|_mode)?|allow_?all"
+        r"|ask_before_\w+|report_to_user|human_in_the_loop)[\"']?\s*[:=]\s*[\"']?"
+        r"(?:false|off|none|no|disabled|0|true|on|root|\*|all)\b",
+        "A setting that turns off a confirmation or safety check.",
     ),
 )
 # fmt: on
