@@ -39,7 +39,9 @@ Severity:
   low   is reported, never blocked: a bare mention (say, of ~/.ssh/config) that is
         usually innocent but worth a look, an attack quoted as an example, or a
         match whose surrounding words the phrasing model reads as an ordinary note
-        (its description says which).
+        (its description says which). Two weak signs together do block: a low
+        finding in a text the phrasing model half-suspects adds a high
+        phrasing_model finding.
 
 \b
 Each finding shows its severity, category, pattern id, character span, what the
