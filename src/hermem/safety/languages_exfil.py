@@ -41,9 +41,18 @@ _THIS_NOTE = (
     r"|regle|memoire)|diese[nm]?\s+(?:notiz|eintrag|regel|hinweis)|questa\s+(?:nota|voce|regola)"
     r"|esta\s+regra|deze\s+(?:notitie|regel|aantekening)|t[eaą]\s+notatk[eaę]|ten\s+wpis"
     r"|den\s+har\s+(?:anteckningen|regeln)|denna\s+anteckning|bu\s+(?:notu|kaydi|kurali)"
-    r"|(?:catatan|entri|aturan)\s+ini|ghi\s+chu\s+nay)\b"
-    r"|(?<!\w)(?:эт[уо]\s+(?:заметк\w*|запис\w*|правил\w*)|ц[юеі]\s+(?:нотатк\w*|запис\w*))"
-    r"|这条(?:记忆|笔记|备注|规则|指令)|這條(?:記憶|筆記|備註|規則)|このメモ|この記憶|このルール"
+    r"|(?:catatan|entri|aturan)\s+ini|ghi\s+chu\s+nay"
+    # pt, tr, sk/cs, sr/hr, hu, et, fi, ro
+    r"|este\s+(?:lembrete|registo|registro)|esta\s+(?:lembranca|memoria)"
+    r"|bu\s+(?:aniyi|ani|hatirlatmayi|girdiyi|kaydi)|tuto\s+(?:spomienku|poznamku|vzpominku)"
+    r"|tento\s+zaznam|ovu\s+(?:belesku|biljesku)|ezt\s+a\s+(?:jegyzetet|bejegyzest|emleket)"
+    r"|seda\s+(?:kirjet|markmet)|tama\s+(?:muistiinpano|merkinta)"
+    r"|aceasta\s+(?:nota|notita|amintire))\b"
+    r"|(?<!\w)(?:эт[уо]\s+(?:заметк\w*|запис\w*|правил\w*)|ц(?:ю|ей|і|е)\s+(?:нотатк\w*|запис\w*)"
+    r"|ову\s+белешку|αυτή\s+η\s+σημείωση|αυτήν?\s+τη\s+σημείωση|ამ\s+(?:მოგონებას|ჩანაწერს)"
+    r"|ეს\s+(?:მოგონება|ჩანაწერი)|הפתק\s+הזה|הזיכרון\s+הזה|این\s+(?:یادداشت|خاطره))"
+    r"|这条(?:记忆|笔记|备注|规则|指令)|這條(?:記憶|筆記|備註|規則)|本条(?:记忆|笔记|备注|规则)"
+    r"|このメモ|この記憶|このルール"
     r"|이\s?메모|이\s?기억|هذه\s+الملاحظة|यह\s+नोट|इस\s+नोट)"
 )
 _THIS_NOTE_ANCHORS = (
@@ -51,7 +60,9 @@ _THIS_NOTE_ANCHORS = (
     "den har", "denna ", "bu notu", "bu kaydi", "bu kurali", "catatan ini", "entri ini",
     "aturan ini", "ghi chu nay", "эту", "это прав", "цю", "цей запис", "це правил",
     "这条", "這條", "このメモ", "この記憶", "このルール", "메모", "기억", "هذه", "यह नोट",
-    "इस नोट",
+    "इस नोट", "este lembrete", "este regist", "esta lembranca", "esta memoria", "bu ani",
+    "bu hatirlat", "bu girdi", "tuto ", "tento zaznam", "ovu ", "ezt a ", "seda ", "tama ",
+    "aceasta ", "ову ", "αυτή", "ამ ", "ეს ", "הזה", "این ", "本条",
 )  # fmt: skip
 _RESTORE = (
     r"(?:\b(?:vuelve\s+a\s+guardar\w*|restaura\w*|restablece\w*|si\s+(?:se\s+borra|la\s+borran"
@@ -62,10 +73,22 @@ _RESTORE = (
     r"\s+(?:wordt\s+)?verwijderd|przywroc\w*|zapisz\s+ponownie|jesli\s+(?:zniknie|zostanie"
     r"\s+usuni\w*)|aterstall\w*|om\s+den\s+raderas|yeniden\s+kaydet|silinirse|simpan\s+(?:ulang"
     r"|kembali)|pulihkan|(?:kalau|jika)\s+(?:terhapus|dihapus)|luu\s+lai|khoi\s+phuc"
-    r"|neu\s+bi\s+xoa)\b"
+    r"|neu\s+bi\s+xoa"
+    # pt, pl, sk/cs, tr, et, sr/hr, hu, fi, ro: "recria-o", "zapisz ją od nowa", "ulož ju
+    # znova", "tekrar kaydet", "kirjuta see … tagasi", "sačuvaj je ponovo", "mentsd el újra"
+    r"|recri\w+|volta\s+a\s+(?:guardar|gravar)|zapisz\s+(?:ja|go)\s+(?:ponownie|znowu|od\s+nowa)"
+    r"|uloz\w*\s+(?:ju|ho|to\s+)?\s?(?:znova|znovu|opat)|obnov\w*|tekrar\s+kaydet"
+    r"|yeniden\s+(?:ekle|olustur|yaz)\w*|kirjuta\s+(?:\w+\s+){0,5}?tagasi|taasta\w*"
+    r"|sacuvaj\s+(?:je|ga)?\s?ponovo|(?:mentsd|ird|rogzitsd)\s+(?:el\s+|be\s+|vissza\s+)?ujra"
+    r"|ujra\s+(?:mentsd|ird|rogzitsd)|allitsd\s+vissza|tallenna\s+(?:se\s+)?uudelleen|palauta"
+    r"|salveaz\w*\s+(?:-?o\s+)?din\s+nou|restaureaz\w*)\b"
     r"|(?<!\w)(?:восстан\w*|если\s+(?:её|ее|его)\s+удал\w*|віднов\w*|якщо\s+(?:її|його)\s+видал\w*"
+    r"|(?:сохрани|запиши)\w*\s+(?:\w+\s+)?(?:снова|заново)|(?:збережи|запиши)\w*\s+(?:\w+\s+)?знову"
+    r"|сачувај\s+(?:је\s+|га\s+)?поново|ξαναποθήκευσ\w*|επαναφ[έε]ρ\w*|ხელახლა\s+შეინახე|აღადგინე"
+    r"|שמור\s+(?:אותו\s+|אותה\s+)?(?:שוב|מחדש)|دوباره\s+ذخیره"
     r"|أعد\s+حفظ|اعد\s+حفظ|استعد\w*|إن\s+حُذفت|إذا\s+حذفت)"
     r"|重新写入|重新保存|恢复|若被删除|如果被删除|被删除后|書き戻|再保存|復元|消えていたら|削除されたら"
+    r"|保存し直|書き直|再存一遍|重新存"
     r"|다시\s?저장|복원|삭제되면|दोबारा\s+सहेज|फिर\s+से\s+सहेज|मिट\s+जाए)"
 )
 # A character of the same sentence (a dot inside ".env" or an address ends none).
