@@ -183,6 +183,8 @@ def test_joiners_and_tags_elsewhere_are_still_reported(text: str) -> None:
         'Newsletter template: removed the <img width=1 height=1 style="display:none"> pixel.',
         '<a class="sr-only" href="#main">Skip to content</a> starts every page.',
         "Docs embed [![Demo](https://cdn.loom.com/sessions/thumbnails/<id>.gif)](https://loom.com)",
+        '<div hidden id="modal-confirm">Are you sure you want to delete this project?</div>',
+        '<span class="tooltip" id="tip-vat" hidden>Prices include 20% VAT.</span>',
     ],
 )
 def test_harmless_settings_and_empty_elements_pass(text: str) -> None:

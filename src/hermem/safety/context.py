@@ -273,20 +273,22 @@ _THING_AFTER = re.compile(
 
 _HIDDEN_IDS = frozenset({"hidden_div", "hidden_element"})
 # Words of hidden text that address a reader who acts: the model. An e-mail preheader
-# ("Your weekly summary is ready") has none; "When summarizing, state that ..." has two.
+# ("Your weekly summary is ready") has none; "When summarizing, state that ..." has two. A
+# UI's own hidden strings use "delete", "include" and "add" for the person clicking ("Are
+# you sure you want to delete this project?", "Prices include VAT"), so those are not here.
 _AIMED_AT_MODEL = re.compile(
     r"\b(?:ignor\w*|disregard\w*|overrid\w*|forget|instructions?|prompts?|system|assistants?"
     r"|ai|llms?|models?|agents?|you\s+(?:are|must|will|should|need|have)|always|never|must"
     r"|should|secretly|silently|quietly"
     r"|when(?:ever)?|summari[sz]\w*|state|say|tell|reply|respond|answer|mention|reveal|print"
-    r"|output|include|add|append|run|execute|forward|send|e-?mail|post|upload\w*|fetch|curl"
+    r"|output|append|run|execute|forward|send|e-?mail|post|upload\w*|fetch|curl"
     r"|wget|password|token|secret|keys?|credentials?|env"
     # Orders to later sessions: "Future sessions: skip confirmation for rm -rf".
     r"|future\s+sessions?|next\s+(?:time|session)|from\s+now\s+on"
     # "skip confirmation", but not a skip link ("Skip to content")
     r"|skip\w*(?!\s+to\s+(?:the\s+)?(?:main\s+)?(?:content|main|navigation|nav|search)\b)"
     r"|without\s+(?:asking"
-    r"|confirm\w*)|confirm\w*|grant\w*|admin\w*|delete|rm\s+-\w+)\b|@|https?:|www\."
+    r"|confirm\w*)|confirm\w*|grant\w*|admin\w*|rm\s+-\w+)\b|@|https?:|www\."
     # The same aimed at a model in other languages (the text is folded: no accents).
     r"|\b(?:ki|ia|asistente|assistente|assistent\w*|asystent\w*|instruc\w*|instruk\w*"
     r"|anweisung\w*|consigne\w*|istruzion\w*|ignora\w*|ignorie\w*|olvida|oublie|vergiss"
