@@ -185,6 +185,8 @@ def test_joiners_and_tags_elsewhere_are_still_reported(text: str) -> None:
         "Docs embed [![Demo](https://cdn.loom.com/sessions/thumbnails/<id>.gif)](https://loom.com)",
         '<div hidden id="modal-confirm">Are you sure you want to delete this project?</div>',
         '<span class="tooltip" id="tip-vat" hidden>Prices include 20% VAT.</span>',
+        '<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-K9X2"'
+        ' height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>',
     ],
 )
 def test_harmless_settings_and_empty_elements_pass(text: str) -> None:

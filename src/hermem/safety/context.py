@@ -315,6 +315,13 @@ _ACTIVE_ELEMENT = re.compile(
     r"<\s?(?:iframe|script|object|embed|link|meta|form)\b|\b(?:src|srcset|href|action"
     r"|formaction|data)\s*=(?!\s*[\"']?#)"  # an in-page link ("#main") loads nothing
 )
+# The hidden frames and pixels of tag managers and analytics vendors, in their own snippets.
+_TAG_MANAGER = re.compile(
+    r"\bsrc\s*=\s*[\"']?https://(?:www\.)?(?:googletagmanager\.com/ns\.html"
+    r"|google-analytics\.com/|facebook\.com/tr\?|bat\.bing\.com/|px\.ads\.linkedin\.com/"
+    r"|analytics\.tiktok\.com/|static\.hotjar\.com/)",
+    re.IGNORECASE,
+)
 # Elements with no content: hidden, they hide nothing (a honeypot field, a spacer image).
 _VOID_ELEMENT = re.compile(r"<\s?(?:input|img|br|hr|wbr|col|area|source|track)\b", re.IGNORECASE)
 
@@ -653,7 +660,10 @@ def _hides_nothing(text: str, finding: Finding) -> str | None:
     tag_start = text.rfind("<", 0, finding.start + 1)
     tag = text[max(0, tag_start) : finding.end]
     after = text[finding.end : finding.end + 512]
-    if _ACTIVE_ELEMENT.search(tag) or _ACTIVE_ELEMENT.search(after.split(">", 1)[0]):
+    opening = tag + after.split(">", 1)[0]
+    # An element that loads something, hidden, unless it is a tag manager's or analytics
+    # vendor's frame or pixel as their snippets are pasted (it then carries no words).
+    if _ACTIVE_ELEMENT.search(opening) and _TAG_MANAGER.search(opening) is None:
         return None
     if _VOID_ELEMENT.match(tag):
         # Nothing inside it; only its attributes could carry words.
