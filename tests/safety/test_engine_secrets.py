@@ -244,3 +244,39 @@ def test_a_wallet_recovery_phrase_is_refused_and_talk_of_one_is_not() -> None:
     assert finding.id == "seed_phrase"
     assert words not in block_message(finding)
     assert not blocking(scan("Recovery phrase: write the twelve words on paper, never in notes."))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("<server><id>nexus</id><password>{v}</password></server>", "Gq8xFn^t8YbK_JH"),
+        ("define( 'DB_PASSWORD', '{v}' );", "N_G06c%Q^kK!dM"),
+        ('<add key="SmtpPassword" value="{v}" />', "Nk4OQm9lG7x_fI5"),
+        ("redis.conf: requirepass {v}", "iJ~qMJn_7Y@c42"),
+        ("PGPASSWORD={v} pg_dump -h 10.0.3.9 shop", "HpZTWUF2u$iaNq0"),
+        ("sshpass -p '{v}' ssh pi@greenhouse.lan", "SQ9@-~1oNwrDx"),
+        ("mysql -h db1 -u root -p'{v}' shop", "9mKA3th8-jF%yUM"),
+        ("curl -u admin:{v} https://jenkins.corp.example/job/nightly", "t@Xh273H#RYcmvn"),
+        ("MYSQL_ROOT_PASSWORD={v} MYSQL_DATABASE=shop", "ejvsLB744!yyVJ8"),
+    ],
+)
+def test_a_password_in_a_config_or_command_is_refused_and_masked(text: str, value: str) -> None:
+    note = text.format(v=value)
+    (finding,) = [f for f in blocking(scan(note)) if f.category == "secret"]
+    assert finding.id == "config_password"
+    assert note[finding.start : finding.end] == value
+    assert value not in block_message(finding)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "DB_PASSWORD=${DB_PASSWORD} in docker-compose, filled from the .env file.",
+        "<password>${env.NEXUS_PW}</password> in settings.xml; CI injects it.",
+        "mysql -u root -p shop (it prompts for the password).",
+        "MYSQL_ROOT_PASSWORD=changeme is only for the local compose stack.",
+        "The URL has the form postgres://app:<password>@db.internal:5432/app.",
+    ],
+)
+def test_a_password_field_without_a_live_value_is_not_refused(text: str) -> None:
+    assert not [f for f in blocking(scan(text)) if f.category == "secret"]

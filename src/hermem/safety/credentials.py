@@ -37,6 +37,7 @@ SECRET_KINDS: dict[str, str] = {
     "labelled_secret": "a key or token",
     "basic_auth_header": "a user name and password (an HTTP Basic header)",
     "seed_phrase": "a wallet recovery phrase",
+    "config_password": "a password",
     **SERVICE_TOKEN_KINDS,
 }
 # Values that stand in for a secret rather than being one.
@@ -281,6 +282,28 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         # "Authorization: Basic <base64 of user:password>" (context reads the pair: a local
         # default such as admin:admin is no secret).
         r"(?i:authorization)[\"']?\s*[:=]\s*[\"']?(?i:basic)\s+([A-Za-z0-9+/]{12,}={0,2})",
+        core=True,
+    ),
+    secret(
+        "config_password",
+        SECRET_KINDS["config_password"],
+        ("pass", "pwd", "mysql", "curl", "--auth"),
+        # A password where configs and commands keep one: <password>…</password>,
+        # define('DB_PASSWORD', '…'), <add key="SmtpPassword" value="…">, requirepass …,
+        # MYSQL_ROOT_PASSWORD=…, PGPASSWORD=…, sshpass -p '…', mysql -p'…', curl -u user:…,
+        # http --auth user:…. Not a variable (${DB_PASS}, $PW), a placeholder or a word.
+        r"(?:(?i:<(?:password|passwd|pwd)>\s*(?=[^<\s]{1,128}\s*</)"
+        r"|define\(\s*['\"]\w*(?:password|pass|pwd)\w*['\"]\s*,\s*['\"]"
+        r"|\bkey\s*=\s*[\"']\w*(?:password|pwd)\w*[\"']\s+value\s*=\s*[\"']"
+        r"|\brequirepass\s+|\bpgpassword\s*=\s*['\"]?|\bsshpass\s+-p\s*['\"]?"
+        r"|\bmysql\b[^\n]{0,80}?\s-p['\"]?(?=\S)"
+        r"|\bcurl\b[^\n]{0,80}?\s(?:-u|--user)\s+['\"]?[^\s:'\"]{1,64}:"
+        r"|\bhttp\b[^\n]{0,40}?\s(?:-a|--auth)\s+['\"]?[^\s:'\"]{1,64}:)"
+        r"|\b[A-Z][A-Z0-9_]*_(?:PASSWORD|PASSWD|PASS|PWD)\s*=\s*['\"]?)"
+        r"(?![$<{%*])"
+        + _PLACEHOLDER
+        + r"(?=[^\s'\"<>;]{0,127}?[0-9!@#%^&*_\-+=?.~$])(?=[^\s'\"<>;]{0,127}?[A-Za-z])"
+        r"([^\s'\"<>;]{6,128})",
         core=True,
     ),
     secret(
