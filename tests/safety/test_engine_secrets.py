@@ -280,3 +280,29 @@ def test_a_password_in_a_config_or_command_is_refused_and_masked(text: str, valu
 )
 def test_a_password_field_without_a_live_value_is_not_refused(text: str) -> None:
     assert not [f for f in blocking(scan(text)) if f.category == "secret"]
+
+
+@pytest.mark.parametrize(
+    ("text", "row"),
+    [
+        ("Recovery codes for my mail account: 7h2kq-pz4m1 9xw3e-ln8r2 4tq6v-yc0b5",
+         "recovery_codes"),
+        ("TOTP seed for the VPN (so you can make codes): " + "JBSWY3DPEHPK3PXPQ4RT7KLM",
+         "totp_secret"),
+        ("Tailscale key for new nodes: tskey-auth-" + "kQ7Z2lWfX5A1" + "-" + "Mpog7R2Xk" * 3,
+         "tailscale_key"),
+    ],
+)  # fmt: skip
+def test_codes_that_open_an_account_are_refused(text: str, row: str) -> None:
+    assert row in {f.id for f in blocking(scan(text))}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Recovery codes: printed, in the safe; never type them into notes.",
+        "2FA: authenticator app on the phone; backup codes live in 1Password.",
+    ],
+)
+def test_talk_of_recovery_codes_is_not_refused(text: str) -> None:
+    assert not [f for f in blocking(scan(text)) if f.category == "secret"]

@@ -38,6 +38,8 @@ SECRET_KINDS: dict[str, str] = {
     "basic_auth_header": "a user name and password (an HTTP Basic header)",
     "seed_phrase": "a wallet recovery phrase",
     "config_password": "a password",
+    "recovery_codes": "account recovery codes",
+    "totp_secret": "a one-time-password (2FA) secret",
     **SERVICE_TOKEN_KINDS,
 }
 # Values that stand in for a secret rather than being one.
@@ -304,6 +306,26 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         + _PLACEHOLDER
         + r"(?=[^\s'\"<>;]{0,127}?[0-9!@#%^&*_\-+=?.~$])(?=[^\s'\"<>;]{0,127}?[A-Za-z])"
         r"([^\s'\"<>;]{6,128})",
+        core=True,
+    ),
+    secret(
+        "recovery_codes",
+        SECRET_KINDS["recovery_codes"],
+        ("recovery code", "backup code"),
+        # "Recovery codes for my Google account: 1w2ir-jm148 4wn4q-jtqud …": three or more
+        # codes after the label; each opens the account without the second factor.
+        r"(?i:(?:recovery|backup)\s+codes?)\b[^\n]{0,60}?[:=-]\s*"
+        r"((?:[a-z0-9]{4,6}-[a-z0-9]{4,6}[ ,;]+){2,15}[a-z0-9]{4,6}-[a-z0-9]{4,6}"
+        r"|(?:\d{8,10}[ ,;]+){2,15}\d{8,10})\b",
+        core=True,
+    ),
+    secret(
+        "totp_secret",
+        SECRET_KINDS["totp_secret"],
+        ("totp", "2fa", "mfa", "otp", "authenticator"),
+        # "TOTP seed for the AWS root MFA: KWNHCETTWDPBME7L…": a base32 secret after the label.
+        r"(?i:totp|2fa|mfa|otp|authenticator)\b[^\n]{0,40}?(?i:secret|seed|key)\b[^\n]{0,80}?"
+        r"[:=]\s*([A-Z2-7]{16,64})\b",
         core=True,
     ),
     secret(

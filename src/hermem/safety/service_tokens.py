@@ -184,6 +184,11 @@ _FORMATS: dict[str, tuple[str, tuple[str, ...], str]] = {
         ("django-insecure-",),
         r"\bdjango-insecure-[\w!@#$%^&*(+=)-]{40,60}",
     ),
+    "tailscale_key": (
+        "a Tailscale auth key",
+        ("tskey-",),
+        r"\btskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{6,24}-[A-Za-z0-9]{20,48}\b",
+    ),
     "azure_client_secret": (
         "an Azure client secret",
         ("q~",),
