@@ -301,6 +301,8 @@ def test_codes_that_open_an_account_are_refused(text: str, row: str) -> None:
     "text",
     [
         "Recovery codes: printed, in the safe; never type them into notes.",
+        "Checkout page publishable key: pk_live_51Hx2bcDeFgHiJkLmNoPq (public, in the JS).",
+        "Sample URI: otpauth://totp/Example:alice@google.com?secret=JBSWY3DPEHPK3PXP",
         "2FA: authenticator app on the phone; backup codes live in 1Password.",
     ],
 )

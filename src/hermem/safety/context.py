@@ -221,7 +221,10 @@ _PLACEHOLDER = re.compile(
 _DOCUMENTED_KEYS = frozenset(
     {"sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx",
      "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
-     "QWxhZGRpbjpvcGVuIHNlc2FtZQ=="}  # RFC 7617's Basic example, Aladdin:open sesame
+     "QWxhZGRpbjpvcGVuIHNlc2FtZQ==",  # RFC 7617's Basic example, Aladdin:open sesame
+     "JBSWY3DPEHPK3PXP",  # the Google Authenticator key URI example's secret
+     "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9l"
+     "IiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"}  # jwt.io's
 )  # fmt: skip
 # A key's base64 body runs over lines, broken by real or escaped line breaks.
 _KEY_LAYOUT = re.compile(r"[\r\n]|\\[rn]")

@@ -217,7 +217,8 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         "stripe_key",
         SECRET_KINDS["stripe_key"],
         ("_live_", "_test_"),
-        r"\b(?:sk|rk|pk)_(?:live|test)_[0-9A-Za-z]{16,247}\b",
+        # secret and restricted keys; a publishable key (pk_) ships in every checkout page
+        r"\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,247}\b",
     ),
     secret(
         "gitlab_token",
