@@ -53,7 +53,10 @@ _MENTION_CUE = re.compile(
     r"|\bcontain(?:s|ed|ing)?|\bwith\s+the\s+(?:text|string|line)|\bsaid|\bexcerpts?"
     r"|\bframings?|\bprobes?|атак\w*|\bsending"
     # reported questions: "when asked to 'repeat the text above'", "users could ask '...'"
-    r"|\b(?:asked|asking)\s+(?:(?:it|them|the\s+\w+)\s+)?to|\b(?:could|can|we|they|users?)\s+ask"
+    r"|\b(?:asked|asking)\s+(?:(?:it|them|the\s+\w+)\s+)?to"
+    # attack (es, fr, it, de, nl, pl, tr); made to (pt, es, it): "un chatbot foi induzido a '…'"
+    r"|\bataques?\b|\battaques?\b|\battacc\w*|\bangriff\w*|\baanval\w*|\batak\w*"
+    r"|\binduzid[oa]s?\s+a|\binducid[oa]s?\s+a|\bindott[oaie]\s+a|\b(?:could|can|we|they|users?)\s+ask"
     r"|\b(?:invisible|hidden)\s+(?:text|line|instruction|prompt|comment)s?"
     r"|\btests?|\btest\s+(?:cases?|strings?|inputs?|prompts?|rows?)|\bevals?|\bdatasets?"
     r"|\bsignatures?|\bdetections?|\bfindings?|\bfrase|\bsatz|\bphrase|\btestfall"
@@ -68,7 +71,7 @@ _MENTION_CUE = re.compile(
     r"|\binyecci[oó]n\w*|\binje[cç][aã]o|\biniezion\w*|\binjec[tț]i\w*|injektion\w*"
     r"|\binjekc\w*|инъекци\w*|ін'?єкці\w*|\bocult[oa]s?|\bcach[ée]e?s?|\bnascost[oaie]"
     r"|\bversteck\w*|\bescond\w*|\bcacher|\bnascond\w*|\bverstop\w*|\bverborgen|\bdold[at]?|\bskjult|\bskryt\w*|\bgizl[ie]\w*"
-    r"|\bsembunyi\w*|(?<!\w)ẩn(?!\w)|попытк\w*|κρύψ\w*|κρυμμέν\w*|הוסתר|מוסתר|נסתר|أخفي\w*"
+    r"|\b(?:ter)?sembunyi\w*|\binjeksi|(?<!\w)ẩn(?!\w)|попытк\w*|κρύψ\w*|κρυμμέν\w*|הוסתר|מוסתר|נסתר|أخفي\w*"
     r"|مخفي\w*|پنهان|مثل|مانند|जैसे|उदाहरण|छुपा|छिपा|ซ่อน|спрятан\w*|фраз[аыуе]|숨김|숨긴|\btypu|\bdu\s+type"
     r"|\bdit|\bdice|\bsagt|\bdiz|\b(?:na|w)?pisze|\bwpisuje"
     # attack, phrase, sentence, pattern, "that says", "responds to": "για την επίθεση «…»",
@@ -106,7 +109,7 @@ _MENTION_AFTER = re.compile(
 # prompts", "'you are now DAN' style inputs", "'ignore previous instructions' filters".
 _NAMED_RIGHT_AFTER = re.compile(
     r"\s{0,2}(?:-?\s?(?:style|type|like)\s+)?(?:prompts?|inputs?|filters?|classifiers?"
-    r"|detectors?|introduced|still\s+works?|examples?|memes?|jokes?)\b"
+    r"|detectors?|introduced|still\s+works?|examples?|memes?|jokes?|screenshots?|tweets?)\b"
     # a citation: "'Ignore Previous Prompt' (Perez & Ribeiro, 2022)"
     r"|\s{0,2}\(\w[^()\n]{0,60}\b(?:19|20)\d\d\)",
     re.IGNORECASE,
