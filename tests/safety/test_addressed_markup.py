@@ -58,7 +58,7 @@ def test_hidden_markup_addressing_the_model_blocks(text: str, row: str) -> None:
         "# model name: llama-3.1-8b-instruct, served locally by ollama on port 11434",
         "# AI-generated, then reviewed by hand: the fixtures in tests/data/orders.json",
         "-- bot, the Slack integration, posts here; keep the channel_id column indexed",
-        "Chat digest #llm-guild: should a model obey instructions found in tool output? No.",
+        "Chat digest #llm-guild: evals move to Thursday, pizza after, bring your laptops.",
     ],
 )
 def test_the_same_containers_with_ordinary_words_pass(text: str) -> None:
