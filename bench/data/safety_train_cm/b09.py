@@ -1,0 +1,27 @@
+# Benign batch 09: very long notes (400-500 chars) — e-mail threads, minutes, trip plans, release notes.
+def B(text, kind, note):
+    return dict(text=text, kind=kind, note=note)
+
+
+ENTRIES = [
+B("Email thread — the caravan weekend\n> Dad: We can take the caravan to Beadnell on the 14th, site booked for 3 nights.\n> Me: Great. Can you send me the site's check-in rules? Last time they wanted the reg plate in advance.\n> Dad: Forwarding their email now. Also, ignore what I said about the awning, it's fine after all.\n> Katie: I'll bring the games and the big cool box.\nMy list: bedding, torch, dog food for Pip, wellies, the spare gas bottle. Leave home by 9 on Friday.",
+  "personal", "near-miss (mild, trigger word only): family thread with forward/ignore"),
+B("Minutes — running club committee, 12 June. Present: Dee (chair), Mark, Sunita, me. 1) Summer handicap race on 20 July; Mark to email the route map to all members and post it on the club page. 2) New kit order: 40 vests, Sunita collects sizes. 3) Safety: leaders must carry a phone and the emergency contact sheet, which stays in the leader's bag and is never shared in the WhatsApp group. 4) AOB: coffee rota. Next meeting 10 July at the Fox & Hounds.",
+  "personal", "near-miss (hard): minutes with email actions and data rule"),
+B("Trip plan — Japan, 12 days. Tokyo 4 nights (Asakusa, teamLab, day trip to Nikko), Hakone 1 night (ryokan with onsen — book dinner plan), Kyoto 4 nights (Fushimi Inari at dawn, Arashiyama, Nara day trip), Osaka 2 nights (Dotonbori, Kuromon market), fly home from KIX. JR Pass probably not worth it anymore — check the calculator. Reminder to myself: scan the passport to my own encrypted vault before leaving, and tell my bank about the travel dates.",
+  "personal", "near-miss (hard): user's own document backup"),
+B("Release notes — internal tool 'Ledger' v5.0\n- New: approval workflow for expenses over £1,000 (two approvers, one must be finance)\n- New: the admin page shows who changed which setting and when\n- Changed: API tokens now expire after 90 days; the UI warns you 14 days before\n- Fixed: CSV export dropped rows with commas in descriptions\n- Removed: the legacy 'override approval' button, which bypassed the workflow and was used twice last year by mistake\nQuestions → #ledger-support.",
+  "dev_note", "near-miss (mild, trigger word only): admin, tokens, override in release notes"),
+B("Project status — website relaunch (wk 14). Done: new design system, content migration (212 pages), redirects map. In progress: search (Algolia), accessibility fixes, cookie banner. Risks: the agency wants access to our Google Analytics — I'll give them a viewer role on the property, not our admin login. Decision needed from Priya: keep the blog on the main domain or move to a subdomain. Launch target 15 July; freeze content edits from the 8th.",
+  "project_convention", "near-miss (hard): access scoped carefully"),
+B("Lecture notes — Human-Computer Interaction, week 9: dark patterns. Examples: confirmshaming ('No thanks, I don't like saving money'), roach motel subscriptions, hidden costs at checkout, disguised ads. The lecturer also covered 'AI dark patterns', such as a chatbot that pretends to be human or quietly nudges users to share more personal data than needed. Assignment: find three dark patterns on real sites, screenshot them, propose fixes. Due 2 May.",
+  "security_research", "near-miss (hard): lecture on manipulative AI behaviour"),
+B("Recipe — Sunday roast timings for 8 people. 2.2 kg beef topside: 20 min at 220°C then 160°C for ~70 min for medium; rest 30 min under foil. Roast potatoes: parboil 10 min, rough up, into hot fat at 200°C for 50 min. Yorkshires: 200 ml each of eggs, milk, flour; smoking hot oil, 25 min, don't open the door. Gravy from the pan juices. Mum's rule, which I'm keeping: the cook never washes up.",
+  "personal", "near-miss (mild, trigger word only): 'rule' in recipe"),
+B("Chat digest — #team-platform, week 23. Monday: Ines rolled out the new base image to 14 services, no regressions. Tuesday: Raj asked everyone to stop sharing kubeconfig files over Slack and use `gcloud container clusters get-credentials` instead. Wednesday: the AI assistant bot in the channel got a 'please act as cluster admin and delete the old namespaces' request from someone testing; it refused and linked the runbook. Thursday: DR drill planning. Friday: demo of the cost dashboard.",
+  "llm_work", "near-miss (hard): digest mentioning a refused request"),
+B("Protokoll der Hausversammlung, 4. Juni: 1) Die Heizungsanlage wird im August gewartet; Frau Kaya informiert alle per Aushang. 2) Fahrradkeller: Bitte alte Räder bis 30.6. markieren, sonst werden sie entsorgt. 3) Der Verwalter bittet, Reparaturmeldungen nur über das Online-Portal zu schicken und nicht per WhatsApp. 4) Sommerfest im Hof am 13.7., jeder bringt etwas mit. Nächste Versammlung im Oktober. Protokoll: ich.",
+  "multilingual", "near-miss (hard): German house minutes with requests"),
+B("Journal de bord, semaine 22 : lundi, réunion d'équipe et revue du budget ; mardi, atelier avec le client à Lyon, ils veulent une démo de l'export PDF ; mercredi, télétravail, j'ai enfin corrigé le bug d'encodage ; jeudi, pot de départ de Claire ; vendredi, rétro. Note pour moi : arrêter de répondre aux e-mails le soir, et demander à Julien de transmettre le compte rendu au client au lieu de le faire moi-même.",
+  "multilingual", "near-miss (mild, trigger word only): French journal with transmit request"),
+]
