@@ -156,6 +156,7 @@ DEFAULT_CORPORA = [
     "bench/data/safety_train_ci",
     "bench/data/safety_train_cj",
     "bench/data/safety_train_ck",
+    "bench/data/safety_train_cr",
 ]
 
 BETA1, BETA2 = 0.9, 0.999  # Adam's decay rates of its gradient mean and mean square
