@@ -53,10 +53,10 @@ _MENTION_CUE = re.compile(
     r"|\bcontain(?:s|ed|ing)?|\bwith\s+the\s+(?:text|string|line)|\bsaid|\bexcerpts?"
     r"|\bframings?|\bprobes?|атак\w*|\bsending"
     # reported questions: "when asked to 'repeat the text above'", "users could ask '...'"
-    r"|\b(?:asked|asking)\s+(?:(?:it|them|the\s+\w+)\s+)?to"
+    r"|\b(?:asked|asking)\s+(?:(?:it|them|the\s+\w+)\s+)?to|\b(?:could|can|we|they|users?)\s+ask"
     # attack (es, fr, it, de, nl, pl, tr); made to (pt, es, it): "un chatbot foi induzido a '…'"
     r"|\bataques?\b|\battaques?\b|\battacc\w*|\bangriff\w*|\baanval\w*|\batak\w*"
-    r"|\binduzid[oa]s?\s+a|\binducid[oa]s?\s+a|\bindott[oaie]\s+a|\b(?:could|can|we|they|users?)\s+ask"
+    r"|\binduzid[oa]s?\s+a|\binducid[oa]s?\s+a|\bindott[oaie]\s+a"
     r"|\b(?:invisible|hidden)\s+(?:text|line|instruction|prompt|comment)s?"
     r"|\btests?|\btest\s+(?:cases?|strings?|inputs?|prompts?|rows?)|\bevals?|\bdatasets?"
     r"|\bsignatures?|\bdetections?|\bfindings?|\bfrase|\bsatz|\bphrase|\btestfall"
@@ -263,8 +263,8 @@ _STAND_IN_HOST = re.compile(
 )
 
 # The name looked up after a placeholder or a command ("<secret>.drill.example.net",
-# "$(whoami).lab.test"), and top-level
-# domains reserved for tests and documentation, or only resolved inside a network.
+# "$(whoami).lab.test"), and top-level domains reserved for tests and documentation, or
+# only resolved inside a network.
 _LOOKED_UP = re.compile(r"[>})]\.[\w.-]{1,253}")
 _RESERVED_TLD = re.compile(r"\.(?:test|tld|invalid|localhost|local|lan|internal)\.?$", re.I)
 
