@@ -35,7 +35,7 @@ _UNSPACED = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
 class Lexicon:
     """The concepts and one automaton over the folded forms of all their words."""
 
-    __slots__ = ("_automaton", "concepts", "digest")
+    __slots__ = ("_automaton", "concepts", "digest", "keys")
 
     def __init__(self, raw: dict[str, Any], digest: str) -> None:
         from hermem.safety.normalize import normalize  # the scanner's folding, imported late
@@ -54,9 +54,11 @@ class Lexicon:
                         keys.setdefault(key, set()).add(str(concept))
         import ahocorasick  # here, not at import: ``import hermem`` stays light
 
+        # What each key is looked for as in joined words, and the concepts it carries.
+        self.keys = {key: tuple(sorted(concepts)) for key, concepts in keys.items()}
         self._automaton: Any = ahocorasick.Automaton()
-        for key, concepts in keys.items():
-            self._automaton.add_word(key, tuple(sorted(concepts)))
+        for key, concepts in self.keys.items():
+            self._automaton.add_word(key, concepts)
         self._automaton.make_automaton()
         self.concepts = tuple(sorted(table))
         self.digest = digest

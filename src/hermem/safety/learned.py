@@ -99,7 +99,11 @@ class PhrasingModel:
 
     The logit is the bias plus the sum of the weights of the known features present,
     divided by the square root of the length of :func:`joined_words` (about the number of
-    features the text has, known or not, without building them all)."""
+    features the text has, known or not, without building them all).
+
+    One Aho-Corasick pass finds both the known strings and the lexicon's words (which
+    :func:`features` finds in a second pass): each key maps to the index of its weight
+    (-1: not a known string) and the concepts it carries (none: not a lexicon word)."""
 
     __slots__ = ("_automaton", "_concepts", "_weights", "bias", "threshold", "weights")
 
@@ -111,23 +115,38 @@ class PhrasingModel:
         self._weights = list(strings.values())
         # The concept features' weights (none: the lexicon is not even loaded).
         self._concepts = {f: w for f, w in weights.items() if f.startswith(PREFIX)}
+        keys: dict[str, tuple[int, tuple[str, ...]]] = {
+            feature: (index, ()) for index, feature in enumerate(strings)
+        }
+        if self._concepts:
+            for key, concepts in lexicon().keys.items():
+                keys[key] = (keys.get(key, (-1, ()))[0], concepts)
         import ahocorasick  # here, not at import: ``import hermem`` stays light
 
         self._automaton: Any = ahocorasick.Automaton()
-        for index, feature in enumerate(strings):
-            self._automaton.add_word(feature, index)
-        self._automaton.make_automaton()
+        for key, value in keys.items():
+            self._automaton.add_word(key, value)
+        if keys:
+            self._automaton.make_automaton()
 
     def logit(self, lowered: str) -> float:
         return self._logit(joined_words(lowered))
 
     def _logit(self, joined: str) -> float:
-        present = set(map(_VALUE, self._automaton.iter(joined))) if self._weights else set()
-        total = sum(map(self._weights.__getitem__, present))
-        if self._concepts:
-            concepts = self._concepts
-            for feature in concept_features(lexicon().present(joined)):
-                total += concepts.get(feature, 0.0)
+        if not len(self._automaton):
+            return self.bias
+        weights = self._weights
+        total = 0.0
+        concepts: set[str] = set()
+        for index, carried in set(map(_VALUE, self._automaton.iter(joined))):
+            if index >= 0:
+                total += weights[index]
+            if carried:
+                concepts.update(carried)
+        if concepts:
+            known = self._concepts
+            for feature in concept_features(concepts):
+                total += known.get(feature, 0.0)
         return self.bias + total / math.sqrt(len(joined))
 
     def score(self, lowered: str) -> float:

@@ -160,6 +160,8 @@ _GATE_TABLE = RowTable(
     if pattern.severity == HIGH
 )
 _PAYLOAD_TABLE = RowTable(_PAYLOAD_ROWS)
+# The rows that never block, whose reports corroborate the phrasing model (`_low_hint`).
+_LOW_TABLE = RowTable(pattern for pattern in PATTERNS if pattern.severity != HIGH)
 # Markup hidden by its style or attribute, reported low: e-mail preheaders, skip links and
 # honeypot fields are hidden on purpose, and the model reads their short markup as unusual.
 _PRESENTATION = frozenset({"hidden_div", "hidden_element"})
@@ -232,9 +234,10 @@ def first_block(text: str) -> Finding | None:
     scanned = text[:MAX_SCAN_CHARS]
     fallback: Finding | None = None
     folded = normalize(scanned)
+    found = _locate(folded.lowered)
     budget = [MAX_SCAN_CHARS, _MAX_CANDIDATES]
     explained = False  # a blocking match that context lowered (see `scan`)
-    for finding in _findings(scanned, 0, budget, gate=True, folded=folded):
+    for finding in _findings(scanned, 0, budget, gate=True, folded=folded, found=found):
         if not finding.blocks:
             continue
         if reads_in_context(finding.id):
@@ -250,8 +253,8 @@ def first_block(text: str) -> Finding | None:
     if fallback is not None or explained:
         return fallback
 
-    def hinted() -> bool:  # every row, the low ones too: asked only of a suspect text
-        return _hints(list(_findings(scanned, 0, [MAX_SCAN_CHARS, _MAX_CANDIDATES])))
+    def hinted() -> bool:  # the low rows, which the gate skipped: asked only of a suspect text
+        return _low_hint(folded, found)
 
     return next(iter(_phrasing(scanned, folded, hinted)), None)
 
@@ -262,6 +265,21 @@ def _phrasing(text: str, folded: NormalizedText, hinted: Callable[[], bool]) -> 
     # report corroborates a high score (`learned.CORROBORATED`).
     span = phrasing_finding(folded.lowered, lambda: readings(text, folded), hinted)
     return [] if span is None else [finding_for(folded.original_span(*span))]
+
+
+def _locate(lowered: str) -> dict[str, list[int]]:
+    # The anchors in ``lowered``, with their positions where rows run near them (`table`).
+    return _INDEX.locate(lowered, positions=len(lowered) > _WINDOWED)
+
+
+def _low_hint(folded: NormalizedText, found: dict[str, list[int]]) -> bool:
+    # `_hints` of everything `scan` would find, found cheaply: only the plain pass's low rows
+    # can give a hint (every other pass runs high rows only or relabels what it finds, and
+    # invisible characters and secrets are not hints), so only they run, and only until one
+    # gives a hint.
+    lowered = folded.lowered
+    findings = _run(_LOW_TABLE, _INDEX, found, folded.text, lowered, folded.original_span)
+    return any(_hints([finding]) for finding in findings)
 
 
 def _hints(findings: list[Finding]) -> bool:
@@ -284,6 +302,7 @@ def _findings(
     *,
     gate: bool = False,
     folded: NormalizedText | None = None,
+    found: dict[str, list[int]] | None = None,
 ) -> Iterator[Finding]:
     # Lazily, pass by pass and row by row, so `first_block` can stop early. With ``gate``,
     # only rows that can block run in the plain pass, and decoding (cheap when there is
@@ -294,7 +313,7 @@ def _findings(
         yield finding
     folded = folded or normalize(text)
     lowered = folded.lowered
-    found = _INDEX.locate(lowered, positions=len(lowered) > _WINDOWED)
+    found = _locate(lowered) if found is None else found
     table = _GATE_TABLE if gate else _TABLE
     for finding in _run(table, _INDEX, found, folded.text, lowered, folded.original_span):
         findings.append(finding)
