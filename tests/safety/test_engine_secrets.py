@@ -308,3 +308,82 @@ def test_codes_that_open_an_account_are_refused(text: str, row: str) -> None:
 )
 def test_talk_of_recovery_codes_is_not_refused(text: str) -> None:
     assert not [f for f in blocking(scan(text)) if f.category == "secret"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "is" in other languages, words between, a letter of another script
+        "La password del Wi-Fi in ufficio è " + "Pistacchio_Vento_9" + "; ospiti alla lavagna.",
+        "A senha do Wi-Fi da casa da praia é " + "Caju-Mar-1999" + "; o roteador fica atrás.",
+        "Le mot de passe du Wi-Fi du bureau a changé : c'est désormais " + "Baguette-Orage-2026.",
+        "Пароль от домашнего вай-фая: " + "Самовар_Берёза_71" + ". Запомни, пожалуйста.",
+        # a "$" inside the value; short names of a password
+        "IMAP for support: support@lumen-dental.com, password: " + "GGPtpWOJu$E3jfCA2",
+        "Netflix is on my account: lena.h@posteo.de pw " + "OrangeCat#2019" + " (kids' tablet)",
+        # inflected words, and the particles of scripts written without spaces
+        "Evdeki Wi-Fi şifresi: " + "Lokum_Boğaz_52" + ". Misafirlere de verebilirsin.",
+        "Passordet til trådløst nett på hytta er " + "Brunost-Fjord-88" + ".",
+        "自宅Wi-Fiのパスワードは " + "Sakura_Fuji_2026" + " です。",
+        "家里的 Wi-Fi 密码是 " + "Longjing_Xihu_88" + "，路由器在客厅。",
+        "집 와이파이 비밀번호는 " + "Kimchi_Hangang_47" + " 이고, 공유기는 거실에 있어요.",
+        "घर के वाई-फाई का पासवर्ड है " + "Chai_Barish_2025" + ", राउटर हॉल में है।",
+    ],
+)
+def test_a_password_stated_in_more_ways_is_refused(text: str) -> None:
+    assert "password_stated" in {f.id for f in blocking(scan(text))}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Password storage for the side project: argon2id with memory 64MB, iterations 3.",
+        "Entropy of a 4-word diceware passphrase: log2(7776^4) ≈ 51.7 bits.",
+        "Set DB password: $DB_PASSWORD in the env file, never the value itself.",
+        "The password is in 1Password, vault Infra, item 'staging db'.",
+        "스테이징 DB 비밀번호는 1Password의 'staging-db' 항목에 있음.",
+        "Passwordless login: WebAuthn2 keys only, see the docs.",
+        "パスワードは 8文字以上 にしてください。",
+    ],
+)
+def test_password_talk_near_values_that_are_no_password_is_not_refused(text: str) -> None:
+    assert not [f for f in blocking(scan(text)) if f.category == "secret"]
+
+
+@pytest.mark.parametrize(
+    ("text", "row"),
+    [
+        ("debit card ending 4471, PIN 0319 - remind me if I ask", "pin_code"),
+        ("Zugang Onlinebanking: Anmeldename lukas.b1987, PIN 48213.", "pin_code"),
+        ("The bot's wallet private key is 0x" + "93fc8504f2fa8697" * 4 + " - it pays gas.",
+         "wallet_private_key"),
+        ("chave privada da carteira (Polygon): 0x" + "d6fa3f17bf4fbb41" * 4,
+         "wallet_private_key"),
+        ("Metamask seed (hot wallet): engine giraffe arrow bridge rabbit powder walnut lemon "
+         "quantum drift silver raven", "seed_phrase"),
+        ("Сид-фраза кошелька: walnut cliff decade marble believe brave canyon silver album "
+         "shadow anger turtle", "seed_phrase"),
+        ("Recovery codes for my account (used 2 of 10):\n| 1w2ir-jm148\n| 4wn4q-jtqud\n"
+         "| hbg6s-yaf8f", "recovery_codes"),
+        ("Codici di backup di Instagram: s4d64-a7xqn, bnx1o-v13l9, wvabu-x3q2e", "recovery_codes"),
+    ],
+)  # fmt: skip
+def test_pins_wallet_keys_and_recovery_words_are_refused(text: str, row: str) -> None:
+    findings = [f for f in blocking(scan(text)) if f.id == row]
+    assert findings
+    assert text[findings[0].start : findings[0].end] not in block_message(findings[0])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Arduino: the LED is on pin 13 and the sensor on pin 2.",
+        "Ship to: 12 MG Road, Bengaluru, PIN 560001.",
+        "Default PIN is 0000; change it on first login.",
+        "Never paste a private key into chat. The tx 0x" + "93fc8504f2fa8697" * 4 + " is fine.",
+        "Deployed at 0x" + "d6fa3f17bf4fbb41" * 4 + " (contract address, public).",
+        "The seed for the random generator is 42 and the words are shuffled each run.",
+    ],
+)
+def test_pins_and_hex_that_are_no_secret_are_not_refused(text: str) -> None:
+    assert not [f for f in blocking(scan(text)) if f.category == "secret"]

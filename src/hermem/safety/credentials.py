@@ -40,29 +40,89 @@ SECRET_KINDS: dict[str, str] = {
     "config_password": "a password",
     "recovery_codes": "account recovery codes",
     "totp_secret": "a one-time-password (2FA) secret",
+    "pin_code": "a PIN",
+    "wallet_private_key": "a wallet's private key",
     **SERVICE_TOKEN_KINDS,
 }
 # Values that stand in for a secret rather than being one.
 _PLACEHOLDER = (
     r"(?!(?i:changeme|password|example|placeholder|redacted|null|none|true|false|your|xxx"
-    r"|\*\*\*|1password\b))"
+    r"|\*\*\*|1password(?![a-z0-9])))"
 )
 
 # "Password" in the languages of the override rows and more, folded as scanned text is.
 _PASSWORD_WORDS = (
     r"(?:password|passwd|passwort|kennwort|contrasena|clave|senha|mot\s+de\s+passe|parola"
-    r"|wachtwoord|losenord|adgangskode|passord|salasana|has[łl]o|heslo|jelszo|parool|sifre"
+    r"|wachtwoord|losenord|adgangskode|passord|salasana|has[łl]o|heslo|jelszo|jelszav|nenosiri|parool|sifre"
     r"|kata\s+sandi|kata\s+laluan|mat\s+khau|κωδικ[οό]ς|пароль|парола|лозинка|סיסמה|كلمة\s+المرور"
     r"|كلمة\s+السر|رمز\s+عبور|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|密码|密碼|パスワード|비밀번호|รหัสผ่าน)"
 )
+# Short names of a password, as a word: "pw OrangeCat#2019", "WPA2 passphrase …".
+_PASSWORD_SHORT = r"(?:pw|pwd|passphrase|passcode|pass\s+phrase)(?![\w-])"
+# "Is", in the languages of the password words, folded ("è" and "é" read "e").
+_COPULA = r"(?:is|es|est|ist|lautet|e|je|jest|er|ar|on|adalah|la|ni|это|є|είναι|है|হলো|היא|هي|است)"
+# Where a password word may start: not inside a word ("1password"), but right after a
+# character of a script written without spaces ("自宅Wi-Fiのパスワード").
+_NOT_MID_WORD = r"(?<![^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f])(?<!-)"
+# The particles that say "is" right after the word in those scripts: "パスワードは …",
+# "密码是 …", "비밀번호는 …".
+_PARTICLE = r"[はが是为為는은이가]"
+# "Now" after it, when the password changed: "it's now …", "c'est désormais …".
+_NOW = r"(?:now|desormais|maintenant|jetzt|nun|ahora|agora|adesso|ora|nu|teraz|теперь)"
+_NOW_IS = rf"(?:(?:c'est|it's|ist|is|es|est|e)\s+)?{_NOW}(?=\s)"
 _PASSWORD_ANCHORS = (
+    "pw", "passphrase", "passcode", "pass phrase",
     "passw", "kennwort", "contrasena", "clave", "senha", "mot de passe", "parola", "wachtwoord",
     "losenord", "adgangskode", "passord", "salasana", "hasło", "haslo", "heslo", "jelszo",
+    "jelszav", "nenosiri",
     "parool", "sifre", "kata sandi", "kata laluan", "mat khau", "κωδικ", "пароль", "парола",
     "лозинка", "סיסמה", "كلمة المرور", "كلمة السر", "رمز عبور", "پاس ورڈ", "پاسورڈ", "पासवर्ड",
     "পাসওয়ার্ড", "密码", "密碼",
     "パスワード", "비밀번호", "รหัสผ่าน",
 )  # fmt: skip
+
+# Account recovery codes, by name.
+_RECOVERY_CODES = (
+    r"(?i:(?:recovery|backup|reserve|one-time|single-use)\s+codes?|codici\s+di\s+(?:backup|recupero)"
+    r"|c[oó]digos\s+de\s+(?:respaldo|recuperaci[oó]n|backup|recupera[cç][aã]o)"
+    r"|codes\s+de\s+(?:secours|recuperation|sauvegarde)|(?:backup|wiederherstellungs)codes"
+    r"|kody\s+(?:zapasowe|odzyskiwania)|резервные\s+коды|коды\s+восстановления)"
+)
+_RECOVERY_ANCHORS = (
+    "recovery code", "backup code", "reserve code", "one-time code", "single-use code",
+    "codici di", "codigos de", "códigos de", "codes de", "backupcode",
+    "wiederherstellungscode", "kody zapasowe", "kody odzyskiwania", "резервные коды",
+    "коды восстановления",
+)  # fmt: skip
+# A wallet's recovery phrase, by name (folded: accents off).
+_SEED_NAMES = (
+    r"(?i:(?:seed|recovery|backup|mnemonic|secret|wallet)\s+(?:phrase|words)"
+    r"|(?:metamask|ledger|trezor|trust\s+wallet|wallet|exodus|phantom)\s+seed"
+    r"|phrase\s+(?:de\s+recuperation|secrete|mnemonique)|frase\s+(?:semilla|de\s+recuperaci[oó]n"
+    r"|de\s+recupera[cç][aã]o|secreta|di\s+recupero|mnemonica)|wiederherstellungsphrase"
+    r"|seed-phrase|сид-?фраза|мнемоническая\s+фраза|секретная\s+фраза|fraza\s+odzyskiwania)"
+)
+_SEED_ANCHORS = (
+    "phrase", "words", "mnemonic", "seed", "frase", "сид", "фраза", "fraza",
+)  # fmt: skip
+# A wallet's private key, by name.
+_PRIVATE_KEY_NAMES = (
+    r"(?:(?i:private\s+key|privkey|priv\s+key|chave\s+privada|clave\s+privada|cle\s+privee"
+    r"|privater\s+schlussel|chiave\s+privata|klucz\s+prywatny|priv[eé]\s+sleutel"
+    r"|приватный\s+ключ|закрытый\s+ключ|приватний\s+ключ|wif)(?![\w-])|私钥|秘密鍵|개인\s?키)"
+)
+_PRIVATE_KEY_ANCHORS = (
+    "private key", "privkey", "priv key", "chave privada", "clave privada", "cle privee",
+    "privater schlussel", "chiave privata", "klucz prywatny", "prive sleutel",
+    "приватный ключ", "закрытый ключ", "приватний ключ", "wif", "私钥", "秘密鍵", "개인키",
+    "개인 키",
+)  # fmt: skip
+# A PIN, by name.
+_PIN_NAMES = (
+    r"(?:pin(?:[\s-]?(?:code|kod|nummer|number|nr))?|pin-код|пин(?:-?код)?|пін(?:-?код)?"
+    r"|c[oó]digo\s+pin|code\s+pin|codice\s+pin|pincode|kod\s+pin)"
+)
+_PIN_ANCHORS = ("pin", "пин", "пін")
 
 # What names a value a key, token or secret (not a public key, a key's id or fingerprint).
 _SECRET_LABEL = (
@@ -163,16 +223,22 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         # A few words may come between when a colon or "is" follows ("the VPN password for
         # emergencies: …", "the school password for my son is …"). A value without a digit
         # counts when it is 10+ characters with a symbol ("hOBMzq#Otionvb").
-        rf"(?<![\w-]){_PASSWORD_WORDS}(?:(?:\s+[\w'-]{{1,20}}){{1,4}}?(?=\s{{0,2}}[:：]|\s+is\s))?"
-        r"(?:\s+(?:is|es|est|ist|je|jest|er|är|on|adalah|la))?"
-        r"[\"']?(?:\s{0,3}[=:：]\s{0,3}|\s{1,3})[\"'`]?"
+        #
+        # Also after "is" in other languages, folded ("è", "é", "lautet", "это"), or "is now"
+        # ("c'est désormais …"); with a letter of any script ("Самовар_Берёза_71"); with a "$"
+        # inside ("GGPtpWOJu$E3jfCA2"), though not first (a "$VAR" stands in for one).
+        rf"{_NOT_MID_WORD}(?:{_PASSWORD_WORDS}[^\W\d_]{{0,3}}|{_PASSWORD_SHORT})(?:{_PARTICLE})?"
+        rf"(?:(?:\s+[\w'-]{{1,20}}){{1,4}}?(?=\s{{0,2}}[:：]|\s+{_COPULA}\s)"
+        rf"|(?:\s+[\w'-]{{1,20}}){{5,6}}?(?=\s+{_COPULA}\s|\s{{0,2}}[:：]\s*{_NOW_IS}))?"
+        rf"(?:\s{{0,2}}[:：]?\s*{_NOW_IS}|\s+{_COPULA})?"
+        r"[\"']?(?:\s{0,3}[=:：]\s{0,3}|\s{1,3})[\"'`]?(?!\$)"
         + _PLACEHOLDER
-        + r"(?:(?=[^\s\"'<>{}$,;，。、]{0,63}?[0-9])(?=[^\s\"'<>{}$,;，。、]{0,63}?[a-z])"
-        r"[^\s\"'<>{}$,;，。、@/]{8,64}"
+        + r"(?:(?=[^\s\"'<>{}(),;，。、]{0,63}?[0-9])(?=[^\s\"'<>{}(),;，。、]{0,63}?[^\W\d_])"
+        r"[^\s\"'<>{}(),;，。、@/]{8,64}"
         # (the symbol inside the value, not a question's or exclamation's end)
-        r"|(?=[^\s\"'<>{}$,;，。、“”„«»‘’]{0,62}?[!#%^&*?~][^\s\"'<>{}$,;，。、“”„«»‘’])"
-        r"(?=[^\s\"'<>{}$,;，。、]{0,63}?[a-z])"
-        r"[^\s\"'<>{}$,;，。、@/“”„«»‘’]{10,64})(?![^\s\"'<>{}$,;，。、“”„«»‘’])",
+        r"|(?=[^\s\"'<>{}(),;，。、“”„«»‘’]{0,62}?[!#%^&*?~$][^\s\"'<>{}(),;，。、“”„«»‘’])"
+        r"(?=[^\s\"'<>{}(),;，。、]{0,63}?[^\W\d_])"
+        r"[^\s\"'<>{}(),;，。、@/“”„«»‘’]{10,64})(?![^\s\"'<>{}(),;，。、“”„«»‘’])",
         cased=False,
     ),
     secret(
@@ -312,12 +378,14 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
     secret(
         "recovery_codes",
         SECRET_KINDS["recovery_codes"],
-        ("recovery code", "backup code"),
+        _RECOVERY_ANCHORS,
         # "Recovery codes for my Google account: 1w2ir-jm148 4wn4q-jtqud …": three or more
         # codes after the label; each opens the account without the second factor.
-        r"(?i:(?:recovery|backup)\s+codes?)\b[^\n]{0,60}?[:=-]\s*"
-        r"((?:[a-z0-9]{4,6}-[a-z0-9]{4,6}[ ,;]+){2,15}[a-z0-9]{4,6}-[a-z0-9]{4,6}"
-        r"|(?:\d{8,10}[ ,;]+){2,15}\d{8,10})\b",
+        # The codes may stand in a list ("| 1w2ir-jm148 | 4wn4q-jtqud"), and the label in
+        # other languages ("codici di backup", "códigos de recuperación").
+        rf"{_RECOVERY_CODES}\b[^\n]{{0,60}}?[:=-][\s|*-]*"
+        r"((?:[a-z0-9]{4,6}-[a-z0-9]{4,6}[\s,;|*-]+){2,15}[a-z0-9]{4,6}-[a-z0-9]{4,6}"
+        r"|(?:\d{8,10}[\s,;|*-]+){2,15}\d{8,10})\b",
         core=True,
     ),
     secret(
@@ -332,11 +400,37 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
     secret(
         "seed_phrase",
         SECRET_KINDS["seed_phrase"],
-        ("phrase", "words", "mnemonic"),
+        _SEED_ANCHORS,
         # Twelve to 24 lower-case words after a recovery phrase is named: the words are the
         # wallet. (Prose has short words, "a", "it", "on", that no wordlist holds.)
-        r"(?i:seed|recovery|backup|mnemonic|secret|wallet)\s+(?i:phrase|words)\b[^\n]{0,60}?"
-        r"[:=-]\s*((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})\b",
+        # Named in other languages too ("phrase de récupération … est …", "Сид-фраза: …"),
+        # or as a wallet's seed ("Metamask seed: …").
+        rf"{_SEED_NAMES}\b[^\n]{{0,60}}?"
+        r"(?:[:=-]|\s(?:is|est|es|ist|e|sind|son|sao|sont|это))\s*"
+        r"((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})\b",
+        core=True,
+    ),
+    secret(
+        "wallet_private_key",
+        SECRET_KINDS["wallet_private_key"],
+        _PRIVATE_KEY_ANCHORS,
+        # A crypto wallet's private key after its name, in any of several languages: 64 hex
+        # digits ("0x93fc…") or a WIF key ("KSjyktoP…"). Whoever reads it owns the wallet.
+        rf"{_PRIVATE_KEY_NAMES}[^\n.;!?]{{0,60}}?(?<![0-9A-Za-z])"
+        r"((?:0x)?[0-9a-fA-F]{64}|[5KL][1-9A-HJ-NP-Za-km-z]{50,51})(?![0-9A-Za-z])",
+        core=True,
+    ),
+    secret(
+        "pin_code",
+        SECRET_KINDS["pin_code"],
+        _PIN_ANCHORS,
+        # A card's or an account's PIN: four or five digits right after its name ("PIN 0319",
+        # "PIN-Code: 4711", "ПИН 3391"). Six digits are left alone (India's postal PIN code),
+        # and so are the stand-ins "0000" and "1234".
+        rf"(?<![\w-]){_PIN_NAMES}(?![\w-])[^\S\n]{{0,2}}"
+        r"(?:[:=：]|\b(?:is|est|es|ist|e|je|er|ar|это)\b)?[^\S\n]{0,3}[\"'`]?"
+        r"(?!(?:0000|1234|12345|1111|9999)(?!\d))(\d{4,5})(?![\d.,:/-]?\d)",
+        cased=False,
         core=True,
     ),
     *SERVICE_TOKEN_PATTERNS,
