@@ -387,3 +387,33 @@ def test_pins_wallet_keys_and_recovery_words_are_refused(text: str, row: str) ->
 )
 def test_pins_and_hex_that_are_no_secret_are_not_refused(text: str) -> None:
     assert not [f for f in blocking(scan(text)) if f.category == "secret"]
+
+
+@pytest.mark.parametrize(
+    ("text", "row"),
+    [
+        # the name in clear, the value encoded: the payload alone no longer says what it is
+        ("the router admin password is "
+         + "".join(f"&#{ord(c)};" for c in "Churro_Faro_19"), "password_stated.html"),
+        ("Wallet words, base64 so they don't look like words: "
+         + base64.b64encode(b"silver quantum kidney album daring chalk ankle diesel adapt "
+                            b"napkin beach giraffe").decode(), "seed_phrase.base64"),
+        # named in rot13
+        ("Saved from the IT handout: gur ica cnffjbeq vf Snypba-Bepuneq-808",
+         "password_stated.rot13"),
+    ],
+)  # fmt: skip
+def test_a_named_secret_with_its_value_or_all_of_it_encoded_is_refused(text: str, row: str) -> None:
+    (finding,) = [f for f in blocking(scan(text)) if f.id == row]
+    assert finding.category == "secret"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The password policy doc is at https://wiki.example.com/Password%20Policy%20v2 (read it).",
+        "Sample login page: https://example.com/login?next=%2Fsettings%2Fpassword%2Freset",
+    ],
+)
+def test_encoded_text_near_the_word_password_is_not_refused(text: str) -> None:
+    assert not [f for f in blocking(scan(text)) if f.category == "secret"]

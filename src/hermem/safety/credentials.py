@@ -44,6 +44,14 @@ SECRET_KINDS: dict[str, str] = {
     "wallet_private_key": "a wallet's private key",
     **SERVICE_TOKEN_KINDS,
 }
+# The rows that need the secret's name before its value.
+NAMED_SECRET_IDS = frozenset(
+    {
+        "password_assignment", "password_stated", "login_pair", "labelled_secret",
+        "config_password", "recovery_codes", "totp_secret", "seed_phrase",
+        "wallet_private_key", "pin_code",
+    }
+)  # fmt: skip
 # Values that stand in for a secret rather than being one.
 _PLACEHOLDER = (
     r"(?!(?i:changeme|password|example|placeholder|redacted|null|none|true|false|your|xxx"
@@ -55,7 +63,7 @@ _PASSWORD_WORDS = (
     r"(?:password|passwd|passwort|kennwort|contrasena|clave|senha|mot\s+de\s+passe|parola"
     r"|wachtwoord|losenord|adgangskode|passord|salasana|has[łl]o|heslo|jelszo|jelszav|nenosiri|parool|sifre"
     r"|kata\s+sandi|kata\s+laluan|mat\s+khau|κωδικ[οό]ς|пароль|парола|лозинка|סיסמה|كلمة\s+المرور"
-    r"|كلمة\s+السر|رمز\s+عبور|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|密码|密碼|パスワード|비밀번호|รหัสผ่าน)"
+    r"|كلمة\s+السر|كلمة\s+مرور|كلمة\s+سر|رمز\s+عبور|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|密码|密碼|パスワード|비밀번호|รหัสผ่าน)"
 )
 # Short names of a password, as a word: "pw OrangeCat#2019", "WPA2 passphrase …".
 _PASSWORD_SHORT = r"(?:pw|pwd|passphrase|passcode|pass\s+phrase)(?![\w-])"
@@ -76,7 +84,8 @@ _PASSWORD_ANCHORS = (
     "losenord", "adgangskode", "passord", "salasana", "hasło", "haslo", "heslo", "jelszo",
     "jelszav", "nenosiri",
     "parool", "sifre", "kata sandi", "kata laluan", "mat khau", "κωδικ", "пароль", "парола",
-    "лозинка", "סיסמה", "كلمة المرور", "كلمة السر", "رمز عبور", "پاس ورڈ", "پاسورڈ", "पासवर्ड",
+    "лозинка", "סיסמה", "كلمة المرور", "كلمة السر", "كلمة مرور", "كلمة سر", "رمز عبور",
+    "پاس ورڈ", "پاسورڈ", "पासवर्ड",
     "পাসওয়ার্ড", "密码", "密碼",
     "パスワード", "비밀번호", "รหัสผ่าน",
 )  # fmt: skip

@@ -38,7 +38,7 @@ from hermem.safety.anchors import AnchorIndex
 from hermem.safety.c2 import C2_PATTERNS
 from hermem.safety.context import contextualize, reads_in_context
 from hermem.safety.cooccurrence import COOCCURRENCE_PATTERNS, FALLBACK_IDS
-from hermem.safety.credentials import CREDENTIAL_PATTERNS
+from hermem.safety.credentials import CREDENTIAL_PATTERNS, NAMED_SECRET_IDS
 from hermem.safety.decode import Hidden, decoded_payloads, smuggled_payloads
 from hermem.safety.exfil_ideas import DESCRIPTION as EXFIL_IDEAS_DESCRIPTION
 from hermem.safety.exfil_ideas import ID as EXFIL_IDEAS_ID
@@ -106,9 +106,17 @@ PATTERNS: tuple[ThreatPattern, ...] = (
 _PAYLOAD_ROWS = tuple(
     pattern for pattern in PATTERNS if pattern.severity == HIGH and pattern.category != "secret"
 )
-_ROT13_ROWS = tuple(
-    pattern for pattern in _PAYLOAD_ROWS if all(anchor.isascii() for anchor in pattern.anchors)
+# Secret rows that need the secret's name before its value ("password is …", "PIN …"): a
+# payload decoded alone has lost its name, and rot13 of a note never names a secret.
+_NAMED_SECRET_ROWS = tuple(
+    pattern for pattern in CREDENTIAL_PATTERNS if pattern.id in NAMED_SECRET_IDS
 )
+_ROT13_ROWS = (
+    *(pattern for pattern in _PAYLOAD_ROWS if all(anchor.isascii() for anchor in pattern.anchors)),
+    *_NAMED_SECRET_ROWS,
+)
+# How far before a hidden payload its name is looked for.
+_NAME_REACH = 120
 # Words a hidden payload almost always contains: a stretch that hides one is rewritten, and a
 # text holding the rot13 of one is rotated and scanned. Rot13 only changes ASCII letters and
 # a rotated ordinary note reads as noise, so every payload row can run on the rotated copy
@@ -166,9 +174,10 @@ _LOW_TABLE = RowTable(pattern for pattern in PATTERNS if pattern.severity != HIG
 # honeypot fields are hidden on purpose, and the model reads their short markup as unusual.
 _PRESENTATION = frozenset({"hidden_div", "hidden_element"})
 _ROT13_TABLE = RowTable(_ROT13_ROWS)
+_NAMED_SECRET_TABLE = RowTable(_NAMED_SECRET_ROWS)
 # One pass finds the anchors of every row, and the rotated triggers.
 _INDEX = AnchorIndex(_TABLE.anchors | _ROT13_TRIGGERS | _REVERSED_TRIGGERS | set(_TRIGGERS))
-_PAYLOAD_INDEX = AnchorIndex(_PAYLOAD_TABLE.anchors)
+_PAYLOAD_INDEX = AnchorIndex(_PAYLOAD_TABLE.anchors | _ROT13_TABLE.anchors)
 
 
 @functools.cache
@@ -431,9 +440,25 @@ def _decoded(
             for inner in _findings(decoded, depth + 1, budget, gate=gate):
                 inner_findings.append(inner)
                 yield _relabel(inner, span[0], span[1], hidden.kind)
+            if depth == 0:
+                yield from _named_secret(text[max(0, span[0] - _NAME_REACH) : span[0]],
+                                         decoded, span, hidden.kind)  # fmt: skip
             continue
         for inner in inner_findings:
             yield _relabel(inner, span[0], span[1], hidden.kind)
+
+
+def _named_secret(before: str, decoded: str, span: tuple[int, int], kind: str) -> Iterator[Finding]:
+    # A secret whose value is hidden and whose name is not: "mail password (html-escaped):
+    # &#x42;&#x72;…". The named-secret rows read the words ``before`` the payload, then the
+    # payload decoded; a match that reaches into it is reported over the payload's ``span``.
+    reading = normalize(f"{before} {decoded} ")
+    value_start = len(before) + 1
+    found = _INDEX.locate(reading.lowered, positions=False)
+    for finding in _run(_NAMED_SECRET_TABLE, _INDEX, found, reading.text, reading.lowered,
+                        reading.original_span):  # fmt: skip
+        if finding.end > value_start:
+            yield _relabel(finding, span[0], span[1], kind)
 
 
 def _run(
