@@ -131,7 +131,20 @@ _PIN_NAMES = (
     r"(?:pin(?:[\s-]?(?:code|kod|nummer|number|nr))?|pin-код|пин(?:-?код)?|пін(?:-?код)?"
     r"|c[oó]digo\s+pin|code\s+pin|codice\s+pin|pincode|kod\s+pin)"
 )
-_PIN_ANCHORS = ("pin", "пин", "пін")
+# Codes that open an account, a card or a door, by name (folded).
+_CODE_NAMES = (
+    r"(?:(?:security|access|secret|unlock|alarm|door|gate|safe|card)\s+code|passcode"
+    r"|code\s+(?:secret|d'acces|confidentiel)|clave\s+de\s+(?:acceso|cajero)"
+    r"|c[oó]digo\s+de\s+acceso|codice\s+(?:di\s+accesso|segreto)"
+    r"|(?:sakerhets|sikkerheds|sikkerhets|zugangs|tur|tor|alarm|geheim|toegangs)(?:kod|kode|code)"
+    r"|секретный\s+код|код\s+доступа|暗証(?:番号)?|第[一二]暗証|الرقم\s+السري|رمز\s+(?:دوم|اول)"
+    r"|mã\s+pin|ma\s+pin)"
+)
+_PIN_ANCHORS = (
+    "pin", "пин", "пін", "code", "passcode", "clave de", "codigo de", "código de", "codice di",
+    "codice segreto", "kod", "kode", "секретный код", "код доступа", "暗証", "الرقم السري",
+    "رمز دوم", "رمز اول",
+)  # fmt: skip
 
 # What names a value a key, token or secret (not a public key, a key's id or fingerprint).
 _SECRET_LABEL = (
@@ -433,12 +446,17 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         "pin_code",
         SECRET_KINDS["pin_code"],
         _PIN_ANCHORS,
-        # A card's or an account's PIN: four or five digits right after its name ("PIN 0319",
-        # "PIN-Code: 4711", "ПИН 3391"). Six digits are left alone (India's postal PIN code),
-        # and so are the stand-ins "0000" and "1234".
-        rf"(?<![\w-]){_PIN_NAMES}(?![\w-])[^\S\n]{{0,2}}"
-        r"(?:[:=：]|\b(?:is|est|es|ist|e|je|er|ar|это)\b)?[^\S\n]{0,3}[\"'`]?"
-        r"(?!(?:0000|1234|12345|1111|9999)(?!\d))(\d{4,5})(?![\d.,:/-]?\d)",
+        # A card's or an account's PIN: four or five digits after its name ("PIN 0319",
+        # "PIN-Code: 4711", "ПІН картки 3391"), or up to six after the name of a code that
+        # opens something ("säkerhetskod 718204", "code secret 582917"). Six digits after
+        # "PIN" are left alone (India's postal PIN code), and so are "0000" and "1234".
+        # Up to three words may come between ("PIN ya M-Pesa ni 6630").
+        rf"(?<![\w-])(?:{_PIN_NAMES}(?![\w-])(?:[^\S\n]+[^\W\d_][\w-]{{1,19}}(?![\w-])){{0,3}}?"
+        r"[^\S\n]{0,2}(?:[:=：]|\b(?:is|est|es|ist|e|je|er|ar|ni|это)\b)?[^\S\n]{0,3}[\"'`]?"
+        r"(?!(?:0000|1234|12345|1111|9999)(?!\d))(?=\d{4,5}(?!\d))"
+        rf"|{_CODE_NAMES}(?![\w-])(?:[^\S\n]+[^\W\d_][\w-]{{1,19}}(?![\w-])){{0,3}}?"
+        r"[^\S\n]{0,2}(?:[:=：]|\b(?:is|est|es|ist|e|je|er|ar|ni|это)\b)?[^\S\n]{0,3}[\"'`]?"
+        r"(?!(?:0000|1234|12345|123456|1111|9999)(?!\d)))(?<![\w-])(\d{4,6})(?![\d.,:/-]?\d)",
         cased=False,
         core=True,
     ),
