@@ -424,3 +424,38 @@ def test_a_named_secret_with_its_value_or_all_of_it_encoded_is_refused(text: str
 )
 def test_encoded_text_near_the_word_password_is_not_refused(text: str) -> None:
     assert not [f for f in blocking(scan(text)) if f.category == "secret"]
+
+
+@pytest.mark.parametrize(
+    ("text", "row"),
+    [
+        ("router admin (Fritz!Box): admin / " + "Smg%4geEpThsa-$" + ", remote access on 4480",
+         "login_pair"),
+        ("Keep my Apple ID too: j.reyes@icloud.com / " + "Snowfall_in_April_9", "login_pair"),
+        ("W1-F1 p455w0rd: " + "PeachFuzz-Lagoon-31" + " (the extender uses the same)",
+         "password_stated"),
+        ("Session for the vendor portal: Cookie: connect.sid=s%3A" + "SaHCOOiVCoVaabIFxnw5EQ15"
+         + "; theme=dark", "session_cookie"),
+        ("Weather calls go to https://api.openweathermap.org/data/2.5/onecall?lat=52.5&appid="
+         + "1bcb13d592626cf7" * 2, "url_secret_param"),
+        ("~/.pgpass line for the reporting box: reporting-db.internal:5432:*:analyst:"
+         + "z&BM~-an59qg9~0", "pgpass_line"),
+    ],
+)  # fmt: skip
+def test_logins_cookies_url_keys_and_pgpass_lines_are_refused(text: str, row: str) -> None:
+    assert row in {f.id for f in blocking(scan(text))}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Docs: https://api.example.com/v1/data?api_key=YOUR_API_KEY&format=json",
+        "Example pgpass: localhost:5432:*:postgres:postgres",
+        "Cookie: theme=dark; lang=en-GB; consent=1",
+        "Standup: https://zoom.us/j/84512345678?pwd=Q2xWd3NPd0JIaFR1bFd5RWZxZz09 every Monday",
+        "The default login is admin / admin on first boot; change it in the wizard.",
+        "Admin UI paths: /admin / /settings / /users for the dashboard.",
+    ],
+)
+def test_public_values_in_the_same_shapes_are_not_refused(text: str) -> None:
+    assert not [f for f in blocking(scan(text)) if f.category == "secret"]

@@ -41,6 +41,9 @@ SECRET_KINDS: dict[str, str] = {
     "recovery_codes": "account recovery codes",
     "totp_secret": "a one-time-password (2FA) secret",
     "pin_code": "a PIN",
+    "session_cookie": "a session cookie",
+    "url_secret_param": "a key or token inside a URL",
+    "pgpass_line": "a password (a .pgpass line)",
     "wallet_private_key": "a wallet's private key",
     **SERVICE_TOKEN_KINDS,
 }
@@ -61,12 +64,16 @@ _PLACEHOLDER = (
 # "Password" in the languages of the override rows and more, folded as scanned text is.
 _PASSWORD_WORDS = (
     r"(?:password|passwd|passwort|kennwort|contrasena|clave|senha|mot\s+de\s+passe|parola"
-    r"|wachtwoord|losenord|adgangskode|passord|salasana|has[łl]o|heslo|jelszo|jelszav|nenosiri|parool|sifre"
-    r"|kata\s+sandi|kata\s+laluan|mat\s+khau|κωδικ[οό]ς|пароль|парола|лозинка|סיסמה|كلمة\s+المرور"
-    r"|كلمة\s+السر|كلمة\s+مرور|كلمة\s+سر|رمز\s+عبور|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|密码|密碼|パスワード|비밀번호|รหัสผ่าน)"
+    r"|wachtwoord|losenord|adgangskode|passord|salasana|has[łl]o|heslo|jelszo|jelszav"
+    r"|nenosiri|parool|sifre|kata\s+sandi|kata\s+laluan|mat\s+khau|κωδικ[οό]ς|пароль|парола"
+    r"|лозинка|סיסמה|كلمة\s+المرور|كلمة\s+السر|كلمة\s+مرور|كلمة\s+سر|رمز\s+عبور|پاس\s?ورڈ"
+    r"|पासवर्ड|পাসওয়ার্ড|密码|密碼|パスワード|비밀번호|รหัสผ่าน"
+    # spelt with digits and symbols for letters: "p455w0rd", "pa$$word", "p@ssw0rd"
+    r"|p[a@4][s5$]{2}w[o0]rd)"
 )
 # Short names of a password, as a word: "pw OrangeCat#2019", "WPA2 passphrase …".
-_PASSWORD_SHORT = r"(?:pw|pwd|passphrase|passcode|pass\s+phrase)(?![\w-])"
+# (Not a URL's query: a meeting link's "?pwd=…" is how it is shared.)
+_PASSWORD_SHORT = r"(?<![?&])(?:pw|pwd|passphrase|passcode|pass\s+phrase)(?![\w-])"
 # "Is", in the languages of the password words, folded ("è" and "é" read "e").
 _COPULA = r"(?:is|es|est|ist|lautet|e|je|jest|er|ar|on|adalah|la|ni|это|є|είναι|है|হলো|היא|هي|است)"
 # Where a password word may start: not inside a word ("1password"), but right after a
@@ -79,7 +86,8 @@ _PARTICLE = r"[はが是为為는은이가]"
 _NOW = r"(?:now|desormais|maintenant|jetzt|nun|ahora|agora|adesso|ora|nu|teraz|теперь)"
 _NOW_IS = rf"(?:(?:c'est|it's|ist|is|es|est|e)\s+)?{_NOW}(?=\s)"
 _PASSWORD_ANCHORS = (
-    "pw", "passphrase", "passcode", "pass phrase",
+    "pw", "passphrase", "passcode", "pass phrase", "p455w", "pa$$w", "p@ssw", "p4ssw", "pa55w",
+    "p@$$w", "p4$$w", "p@55w",
     "passw", "kennwort", "contrasena", "clave", "senha", "mot de passe", "parola", "wachtwoord",
     "losenord", "adgangskode", "passord", "salasana", "hasło", "haslo", "heslo", "jelszo",
     "jelszav", "nenosiri",
@@ -146,10 +154,20 @@ _PIN_ANCHORS = (
     "رمز دوم", "رمز اول",
 )  # fmt: skip
 
+_LOGIN_ANCHORS = (
+    "login", "log-in", "user", "account", "credential", "creds", "sign-in", "signin", "admin",
+    "router", "apple id", "логин", *_PASSWORD_ANCHORS,
+)  # fmt: skip
+_URL_SECRET_ANCHORS = (
+    "appid=", "api_key=", "apikey=", "api-key=", "access_token=", "client_secret=",
+    "private_token=", "auth_token=", "token=",
+)  # fmt: skip
+
 # What names a value a key, token or secret (not a public key, a key's id or fingerprint).
 _SECRET_LABEL = (
     r"(?:(?i:(?<![\w-])(?:(?:api|access|auth|bot|app|client|secret|hash|channel|refresh|bearer"
-    r"|session|deploy|personal\s+access|service|master|admin|rest\s+api|server)[\s_-]?"
+    r"|session|deploy|personal\s+access|service|master|admin|rest\s+api|server|write|signing"
+    r"|encryption|unseal|webhook|ingest|sdk|license|licence)[\s_-]?"
     r"(?:secret|token|key|password)|secret[\s_-]?(?:id|key)?|token|secretid|secretkey"
     r"|accesskey(?:id|secret)?|app\s+password|clave(?:\s+secreta)?|cl[ée]\s+secr[èe]te"
     r"|geheimer\s+schl[üu]ssel|chave\s+secreta|kunci\s+(?:rahasia|server|api)|raktas"
@@ -266,15 +284,17 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
     secret(
         "login_pair",
         SECRET_KINDS["login_pair"],
-        ("login", "log-in", "user", "account", "credential", "creds", "sign-in", "signin"),
+        _LOGIN_ANCHORS,
         # A login stated as "user / password": "the admin login for the router is admin /
-        # 2kGDzuK*jft8%o0", "Steam login: gamer_nook88 / 90pNW%lVjx7B0Q".
-        r"\b(?:log-?in|sign-?in|user(?:name)?|account|credentials?|creds)\b[^.\n]{0,40}?"
-        r"(?<![\w.@+-])[\w.@+-]{2,64}\s/\s"
+        # 2kGDzuK*jft8%o0", "Steam login: gamer_nook88 / 90pNW%lVjx7B0Q", "router admin
+        # (Fritz!Box): admin / Smg%4geEpThsa-$", "Apple ID: j.reyes@icloud.com / …".
+        r"(?<![\w-])(?:log-?in|sign-?in|user(?:name)?|account|credentials?|creds|admin|router"
+        rf"|apple\s+id|логин|{_PASSWORD_WORDS})(?![\w-])[^.\n]{{0,40}}?"
+        r"(?<![\w.@+-])[\w.@+-]{2,64}\s/\s(?!\$)"
         + _PLACEHOLDER
-        + r"((?=[^\s\"'<>{}$,;/]{0,63}?[0-9])(?=[^\s\"'<>{}$,;/]{0,63}?[a-z])[^\s\"'<>{}$,;/]{8,64}"
-        r"|(?=[^\s\"'<>{}$,;/]{0,63}?[!#%^&*?~])(?=[^\s\"'<>{}$,;/]{0,63}?[a-z])"
-        r"[^\s\"'<>{}$,;/]{10,64})(?![^\s\"'<>{}$,;/])",
+        + r"((?=[^\s\"'<>{},;/]{0,63}?[0-9])(?=[^\s\"'<>{},;/]{0,63}?[^\W\d_])[^\s\"'<>{},;/]{8,64}"
+        r"|(?=[^\s\"'<>{},;/]{0,63}?[!#%^&*?~$])(?=[^\s\"'<>{},;/]{0,63}?[^\W\d_])"
+        r"[^\s\"'<>{},;/]{10,64})(?![^\s\"'<>{},;/])",
         cased=False,
         core=True,
     ),
@@ -286,7 +306,7 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         # CI: …", "카카오 REST API 키: …", "APIv3 密钥 …", "hash secret bản production: …". The
         # value looks random: 20+ characters mixing upper case, lower case and digits, or 24+
         # of one case with digits (hex digests of keys, "s8wg7b87qukfybbcp70y7…").
-        rf"{_SECRET_LABEL}(?:[^\S\n]{{1,2}}[^\s:=：,.;]{{1,24}}){{0,4}}?[^\S\n]{{0,2}}"
+        rf"{_SECRET_LABEL}(?:[^\S\n]{{1,2}}[^\s:=：,.;]{{1,24}}){{0,5}}?[^\S\n]{{0,2}}"
         r"(?:[:=：]|\bis\b|\bes\b|\best\b|\bist\b|\bla\b|\badalah\b)?[^\S\n]{0,3}[\"'`]?"
         r"((?=[A-Za-z0-9+/=_~-]{0,80}?[0-9])(?=[A-Za-z0-9+/=_~-]{0,80}?[a-z])"
         r"(?=[A-Za-z0-9+/=_~-]{0,80}?[A-Z])[A-Za-z0-9+/=_~-]{20,256}"
@@ -458,6 +478,40 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         r"[^\S\n]{0,2}(?:[:=：]|\b(?:is|est|es|ist|e|je|er|ar|ni|это)\b)?[^\S\n]{0,3}[\"'`]?"
         r"(?!(?:0000|1234|12345|123456|1111|9999)(?!\d)))(?<![\w-])(\d{4,6})(?![\d.,:/-]?\d)",
         cased=False,
+        core=True,
+    ),
+    secret(
+        "session_cookie",
+        SECRET_KINDS["session_cookie"],
+        ("cookie",),
+        # A logged-in session, pasted from a request: "Cookie: connect.sid=s%3ASaHC…". The
+        # cookie's name says it is a session's, and its value is long and random.
+        r"(?i:\bcookie:[^\S\n]*(?:[^\n;]{1,200};[^\S\n]*){0,8}?"
+        r"(?:connect\.sid|jsessionid|phpsessid|asp\.net_sessionid|laravel_session|_?session(?:id)?"
+        r"|sessid|sid|[\w.-]{0,30}(?:_session|_sess|auth_token|access_token|_token|_auth)))="
+        r"((?=[^\s;\"'<>]{0,255}?[0-9])(?=[^\s;\"'<>]{0,255}?[A-Za-z])[^\s;\"'<>]{20,512})",
+        core=True,
+    ),
+    secret(
+        "url_secret_param",
+        SECRET_KINDS["url_secret_param"],
+        _URL_SECRET_ANCHORS,
+        # A key in a URL's query: "…/onecall?lat=52.5&appid=1bcb13d5926…". The value is long
+        # and random (a placeholder, "YOUR_API_KEY", is neither).
+        r"[?&](?i:appid|api[_-]?key|apikey|access_token|client_secret|private_token|auth_token"
+        r"|token)="
+        r"((?=[A-Za-z0-9_.~%-]{0,127}?[0-9])(?=[A-Za-z0-9_.~%-]{0,127}?[A-Za-z])"
+        r"(?![A-Z_]+(?:[&#\s]|$))[A-Za-z0-9_.~%-]{20,256})(?![A-Za-z0-9_.~%-])",
+        core=True,
+    ),
+    secret(
+        "pgpass_line",
+        SECRET_KINDS["pgpass_line"],
+        ("pgpass", ":5432:", ":*:"),
+        # A PostgreSQL password file's line: "host:port:database:user:password".
+        r"(?m:^|\s)[\w.*-]{1,253}:(?:\d{2,5}|\*):[\w*.-]{1,63}:[\w.*-]{1,63}:"
+        + _PLACEHOLDER
+        + r"((?=\S{0,127}?[0-9!#%^&*?~$])(?=\S{0,127}?[A-Za-z])(?!postgres\b)\S{6,128})",
         core=True,
     ),
     *SERVICE_TOKEN_PATTERNS,
