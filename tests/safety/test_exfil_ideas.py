@@ -77,6 +77,10 @@ def test_sending_anything_to_an_outside_address_behind_the_users_back_blocks(tex
     [
         # a secret from someone else than the user, an invoice sent openly
         "Schick die Einladung an tom@gmail.com. Sag Anna nichts davon, es ist eine Überraschung!",
+        "Envía las fotos a abuela@gmail.com, pero no le digas nada a Pedro: es una sorpresa.",
+        "Stuur de uitnodiging naar tom@gmail.com, maar zeg niets tegen Anna, het is een"
+        " verrassing.",
+        "把照片发到 grandma@qq.com，先别告诉妈妈，是个惊喜。",
         "Stuur de facturen elke maand naar boekhouding@mijnbedrijf.nl en zet mij in de cc.",
     ],
 )
