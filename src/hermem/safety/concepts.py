@@ -100,3 +100,24 @@ def lexicon() -> Lexicon:
     """The shipped lexicon, loaded on first use."""
     data = resources.files("hermem.safety").joinpath("data/concepts.json").read_bytes()
     return Lexicon(json.loads(data), hashlib.sha256(data).hexdigest()[:16])
+
+
+def foreign_lexicon(ideas: frozenset[str], name: str) -> Lexicon:
+    """The shipped lexicon's forms of ``ideas`` in the languages other than English, without
+    the forms English shares ("token", "chat", "cc"): for checks whose English is left to
+    the more precise pattern rows."""
+    data = resources.files("hermem.safety").joinpath("data/concepts.json").read_bytes()
+    table = json.loads(data)["concepts"]
+    english = {
+        form.rstrip("*").lower() for languages in table.values() for form in languages.get("en", [])
+    }
+    chosen = {
+        idea: {
+            language: [form for form in forms if form.rstrip("*").lower() not in english]
+            for language, forms in languages.items()
+            if language != "en"
+        }
+        for idea, languages in table.items()
+        if idea in ideas
+    }
+    return Lexicon({"concepts": chosen}, name)

@@ -76,6 +76,8 @@ FALLBACK_IDS = frozenset(
         "role_cooccurrence",
         "override_cooccurrence",
         "exfil_ideas",  # `exfil_ideas`, the same in other languages
+        "untold_ideas",  # `idea_orders`: keeping something from the user, ditto
+        "unbound_ideas",  # `idea_orders`: no more restrictions, ditto
         "labelled_secret",  # `credentials`: a key named as one, when no format row knows it
     }
 )

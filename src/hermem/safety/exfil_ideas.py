@@ -24,12 +24,10 @@ only where no specific row explains the span.
 from __future__ import annotations
 
 import functools
-import json
 import re
 from collections.abc import Iterator
-from importlib import resources
 
-from hermem.safety.concepts import Lexicon
+from hermem.safety.concepts import Lexicon, foreign_lexicon
 
 ID = "exfil_ideas"
 DESCRIPTION = (
@@ -44,19 +42,19 @@ _PRIVATE = frozenset({"credentials", "conversation"})
 _COVERT = frozenset({"secretly", "dont_tell"})
 # ... unless the secret is a surprise: "Envía las fotos a abuela@…, no le digas nada a
 # Pedro: es una sorpresa."
-_SURPRISE = re.compile(
+SURPRISE = re.compile(
     r"surpri[sz]|sorpres|uberrasch|verrass|niespodzian|surpres|сюрприз|overrask|yllatys"
     r"|prekvapen|kejutan|bat ngo|εκπληξ|έκπληξ|הפתע|مفاج|惊喜|驚喜|サプライズ|깜짝"
     r"|birthday|cumplea|anniversaire|geburtstag|verjaardag|urodzin|aniversario|compleanno"
     r"|день рождения|生日|誕生日|생일"
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n+")
+SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n+")
 _OUTSIDE = re.compile(
     r"https?://\S|[\w.+-]{1,64}@[\w-]{1,64}\.[a-z]{2,24}\b|(?<!\w)\+\d[\d \-]{7,}\d"
     r"|\bt\.me/\w",
     re.IGNORECASE,
 )
-_CODE_OR_DOCS = re.compile(
+CODE_OR_DOCS = re.compile(
     r"`|\bcurl\b|\bwget\b|\$\{?[a-z_]|!\[|\]\(|<[a-z]|authorization|bearer"
     r"|://[^/\s]*:[^@\s]*@|\bno-?reply@|\bexample\.(?:com|org|net)\b|attacker",
     re.IGNORECASE,
@@ -65,23 +63,7 @@ _CODE_OR_DOCS = re.compile(
 
 @functools.cache
 def _lexicon() -> Lexicon:
-    # The shipped lexicon's forms of these ideas, in the languages other than English,
-    # without the forms English shares.
-    data = resources.files("hermem.safety").joinpath("data/concepts.json").read_bytes()
-    table = json.loads(data)["concepts"]
-    english = {
-        form.rstrip("*").lower() for languages in table.values() for form in languages.get("en", [])
-    }
-    ideas = {
-        idea: {
-            language: [form for form in forms if form.rstrip("*").lower() not in english]
-            for language, forms in languages.items()
-            if language != "en"
-        }
-        for idea, languages in table.items()
-        if idea in _MOVE | _PRIVATE | _COVERT
-    }
-    return Lexicon({"concepts": ideas}, "exfil-ideas")
+    return foreign_lexicon(_MOVE | _PRIVATE | _COVERT, "exfil-ideas")
 
 
 def exfil_spans(lowered: str) -> Iterator[tuple[int, int]]:
@@ -94,11 +76,11 @@ def exfil_spans(lowered: str) -> Iterator[tuple[int, int]]:
         return
     from hermem.safety.learned import joined_words  # the model's words, as the lexicon reads
 
-    ends = [*(match.start() for match in _SENTENCE_END.finditer(lowered)), len(lowered)]
+    ends = [*(match.start() for match in SENTENCE_END.finditer(lowered)), len(lowered)]
     starts = [0, *ends[:-1]]
     for number, (start, end) in enumerate(zip(starts, ends, strict=True)):
         sentence = lowered[start:end]
-        if _OUTSIDE.search(sentence) and _CODE_OR_DOCS.search(sentence) is None:
+        if _OUTSIDE.search(sentence) and CODE_OR_DOCS.search(sentence) is None:
             present = _lexicon().present(joined_words(sentence))
             if not present & _MOVE:
                 continue
@@ -106,7 +88,7 @@ def exfil_spans(lowered: str) -> Iterator[tuple[int, int]]:
                 yield start, end
                 continue
             following = lowered[end : ends[number + 1]] if number + 1 < len(ends) else ""
-            if _SURPRISE.search(sentence) or _SURPRISE.search(following):
+            if SURPRISE.search(sentence) or SURPRISE.search(following):
                 continue
             if present & _COVERT:
                 yield start, end

@@ -45,6 +45,7 @@ from hermem.safety.exfil_ideas import ID as EXFIL_IDEAS_ID
 from hermem.safety.exfil_ideas import exfil_spans
 from hermem.safety.exfiltration import EXFILTRATION_PATTERNS
 from hermem.safety.findings import HIGH, Finding
+from hermem.safety.idea_orders import IdeaOrder, idea_orders
 from hermem.safety.indirect import INDIRECT_PATTERNS
 from hermem.safety.instructions import INSTRUCTION_PATTERNS
 from hermem.safety.invisible import iter_invisible
@@ -331,6 +332,10 @@ def _findings(
         finding = _exfil_idea(*folded.original_span(start, end))
         findings.append(finding)
         yield finding
+    for order, start, end in idea_orders(lowered):
+        finding = _idea_order(order, *folded.original_span(start, end))
+        findings.append(finding)
+        yield finding
     decoded = _decoded(text, folded, depth, budget, gate)
     if gate:
         yield from decoded
@@ -350,6 +355,17 @@ def _exfil_idea(start: int, end: int) -> Finding:
         start=start,
         end=end,
         description=EXFIL_IDEAS_DESCRIPTION,
+    )
+
+
+def _idea_order(order: IdeaOrder, start: int, end: int) -> Finding:
+    return Finding(
+        id=order.id,
+        category=order.category,
+        severity=HIGH,
+        start=start,
+        end=end,
+        description=order.description,
     )
 
 
