@@ -120,7 +120,8 @@ _SEED_NAMES = (
     r"|seed-phrase|сид-?фраза|мнемоническая\s+фраза|секретная\s+фраза|fraza\s+odzyskiwania)"
 )
 _SEED_ANCHORS = (
-    "phrase", "words", "mnemonic", "seed", "frase", "сид", "фраза", "fraza",
+    "seed", "phrase", "recovery words", "backup words", "secret words", "wallet words",
+    "mnemonic", "frase", "сид", "фраза", "fraza",
 )  # fmt: skip
 # A wallet's private key, by name.
 _PRIVATE_KEY_NAMES = (
@@ -154,6 +155,8 @@ _PIN_ANCHORS = (
     "رمز دوم", "رمز اول",
 )  # fmt: skip
 
+# The " / " between a user name and a password (the row runs only where one occurs).
+_SLASH_BETWEEN_SPACES = (" / ", " /\n", "\n/ ", " /\t", "\t/ ", "\t/\t")
 _LOGIN_ANCHORS = (
     "login", "log-in", "user", "account", "credential", "creds", "sign-in", "signin", "admin",
     "router", "apple id", "логин", *_PASSWORD_ANCHORS,
@@ -297,6 +300,7 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         r"[^\s\"'<>{},;/]{10,64})(?![^\s\"'<>{},;/])",
         cased=False,
         core=True,
+        also=(_SLASH_BETWEEN_SPACES,),
     ),
     secret(
         "labelled_secret",

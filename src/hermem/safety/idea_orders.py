@@ -72,10 +72,20 @@ _QUOTED = re.compile(
 )
 
 
+# Every order needs one of these ideas, the rarest: a text without them costs one pass over a
+# small automaton (the full one matches common words, "modo", "usuario", at every turn).
+_GATE = frozenset({"dont_tell", "unrestricted"})
+
+
 @functools.cache
 def _lexicon() -> Lexicon:
     ideas = frozenset().union(*(a for order in IDEA_ORDERS for a in order.alternatives))
     return foreign_lexicon(ideas, "idea-orders")
+
+
+@functools.cache
+def _gate() -> Lexicon:
+    return foreign_lexicon(_GATE, "idea-orders-gate")
 
 
 def _holds(present: set[str], order: IdeaOrder) -> bool:
@@ -87,8 +97,11 @@ def idea_orders(lowered: str) -> Iterator[tuple[IdeaOrder, int, int]]:
     the span of the sentence that gives it."""
     from hermem.safety.learned import joined_words  # the model's words, as the lexicon reads
 
+    joined = joined_words(lowered)
+    if not _gate().present(joined):
+        return
     lexicon = _lexicon()
-    present = lexicon.present(joined_words(lowered))
+    present = lexicon.present(joined)
     orders = [order for order in IDEA_ORDERS if _holds(present, order)]
     if not orders:
         return

@@ -61,6 +61,7 @@ _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,}")
 _ASCII_SEPARATORS = {code: " " for code in range(128) if not chr(code).isalnum()}
 
 
+@functools.lru_cache(maxsize=32)  # one scan asks for it several times (its checks, the model)
 def joined_words(lowered: str) -> str:
     """The words of lower-cased, folded text, each between single spaces: " a b c "."""
     if lowered.isascii():  # most folded text: a translate and a split, 3x the regex's speed

@@ -187,9 +187,11 @@ def secret(
     *,
     cased: bool = True,
     core: bool = False,
+    also: tuple[tuple[str, ...], ...] = (),
 ) -> ThreatPattern:
     """A row of a credential format: blocks, and its description names the kind of secret
-    (never the secret). ``core``: the secret is group 1, the rest (its label) context."""
+    (never the secret). ``core``: the secret is group 1, the rest (its label) context.
+    ``also``: more anchor sets, each of which must have one anchor present."""
     return threat(
         id,
         "secret",
@@ -199,6 +201,7 @@ def secret(
         f"Looks like {kind}; secrets must not be stored in memory.",
         cased=cased,
         core=core,
+        also=also,
     )
 
 
