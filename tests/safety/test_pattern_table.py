@@ -70,3 +70,23 @@ def test_descriptions_are_one_sentence() -> None:
     for pattern in PATTERNS:
         assert pattern.description.endswith("."), pattern.id
         assert "\n" not in pattern.description, pattern.id
+
+
+def test_what_a_row_needs_is_implied_by_its_regex() -> None:
+    # A row with ``needs`` is skipped on a text without it: so every match of the row must
+    # hold it, checked on each such row's own examples below.
+    examples = {
+        "labelled_secret": "Sentry auth token for CI: " + "Qw3rTy7uIoP9aSdF2gHjK4lZ",
+        "hardcoded_secret": "api_key = " + "a1b2c3d4e5f6a7b8c9d0e1f2",
+        "session_cookie": "Cookie: connect.sid=s%3A" + "SaHCOOiVCoVaabIFxnw5EQ15",
+        "url_secret_param": "https://api.example.org/v1?appid=" + "1bcb13d592626cf7" * 2,
+    }
+    rows = {pattern.id: pattern for pattern in PATTERNS if pattern.needs is not None}
+    assert set(rows) == set(examples)
+    for row_id, text in examples.items():
+        row = rows[row_id]
+        subject = text if row.cased else text.lower()
+        match = row.regex.search(subject)
+        assert match is not None, row_id
+        assert re.search(row.needs or "", match.group(0)), row_id
+        assert not row.can_match("a note of ordinary words, none of them long")

@@ -157,6 +157,11 @@ _PIN_ANCHORS = (
 
 # The " / " between a user name and a password (the row runs only where one occurs).
 _SLASH_BETWEEN_SPACES = (" / ", " /\n", "\n/ ", " /\t", "\t/ ", "\t/\t")
+# Where configs and commands keep a password (`config_password`).
+_CONFIG_PASSWORD_ANCHORS = (
+    "--auth", "curl", "mysql", "<pass", "<pwd", "define(", "requirepass", "pgpassword",
+    "sshpass", "_pass", "_pwd", 'password"', "password'", 'passwd"', "passwd'", 'pwd"', "pwd'",
+)  # fmt: skip
 _LOGIN_ANCHORS = (
     "login", "log-in", "user", "account", "credential", "creds", "sign-in", "signin", "admin",
     "router", "apple id", "логин", *_PASSWORD_ANCHORS,
@@ -192,6 +197,7 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         r"(?:api[_-]?key|apikey|secret(?:[_-]?key)?|token|password|passwd)[\"']?\s*[=:]\s*[\"']?"
         r"(?=[a-z0-9+/=_.\-]{0,256}?\d)[a-z0-9+/=_.\-]{20,512}",
         cased=False,
+        needs=r"[a-z0-9+/=_.\-]{20}",
     ),
     secret(
         "aws_access_key",
@@ -318,6 +324,7 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         r"|(?=[A-Z0-9]{0,80}?[0-9])(?=[A-Z0-9]{0,80}?[A-Z])[A-Z0-9]{24,128})"
         r"(?![A-Za-z0-9+/=_~-])",
         core=True,
+        needs=r"[A-Za-z0-9+/=_~-]{20}",
     ),
     secret(
         "google_api_key",
@@ -402,7 +409,7 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
     secret(
         "config_password",
         SECRET_KINDS["config_password"],
-        ("pass", "pwd", "mysql", "curl", "--auth"),
+        _CONFIG_PASSWORD_ANCHORS,
         # A password where configs and commands keep one: <password>…</password>,
         # define('DB_PASSWORD', '…'), <add key="SmtpPassword" value="…">, requirepass …,
         # MYSQL_ROOT_PASSWORD=…, PGPASSWORD=…, sshpass -p '…', mysql -p'…', curl -u user:…,
@@ -495,6 +502,7 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         r"|sessid|sid|[\w.-]{0,30}(?:_session|_sess|auth_token|access_token|_token|_auth)))="
         r"((?=[^\s;\"'<>]{0,255}?[0-9])(?=[^\s;\"'<>]{0,255}?[A-Za-z])[^\s;\"'<>]{20,512})",
         core=True,
+        needs=r"[^\s;\"'<>]{20}",
     ),
     secret(
         "url_secret_param",
@@ -507,6 +515,7 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         r"((?=[A-Za-z0-9_.~%-]{0,127}?[0-9])(?=[A-Za-z0-9_.~%-]{0,127}?[A-Za-z])"
         r"(?![A-Z_]+(?:[&#\s]|$))[A-Za-z0-9_.~%-]{20,256})(?![A-Za-z0-9_.~%-])",
         core=True,
+        needs=r"[A-Za-z0-9_.~%-]{20}",
     ),
     secret(
         "pgpass_line",

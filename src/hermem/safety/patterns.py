@@ -36,6 +36,7 @@ class ThreatPattern:
     (and with them ``hermem``) stays cheap."""
 
     __slots__ = (
+        "_needs",
         "_reach",
         "_regex",
         "also",
@@ -45,6 +46,7 @@ class ThreatPattern:
         "core",
         "description",
         "id",
+        "needs",
         "severity",
         "source",
     )
@@ -60,6 +62,7 @@ class ThreatPattern:
         cased: bool = False,
         core: bool = False,
         also: tuple[frozenset[str], ...] = (),
+        needs: str | None = None,
     ) -> None:
         self.id = id
         self.category = category
@@ -72,6 +75,11 @@ class ThreatPattern:
         # More anchor sets, each of which must also have one anchor present (a verb *and* a
         # target), so a row with common words is skipped unless both kinds occur.
         self.also = also
+        # A regex the text must hold somewhere for the row to run at all, cheap to search
+        # (a secret's value: "20 token characters in a row"), for rows whose own regex is
+        # dear and whose anchors are common words ("key", "token").
+        self.needs = needs
+        self._needs: re.Pattern[str] | None = None
         self._regex: re.Pattern[str] | None = None
         self._reach: int | None = None
 
@@ -83,6 +91,15 @@ class ThreatPattern:
         if regex is None:
             regex = self._regex = compile_row(bounded(self.source))
         return regex
+
+    def can_match(self, subject: str) -> bool:
+        """False when ``subject`` lacks what :attr:`needs` asks for (the row cannot match)."""
+        if self.needs is None:
+            return True
+        needs = self._needs
+        if needs is None:
+            needs = self._needs = re.compile(self.needs)
+        return needs.search(subject) is not None
 
     @property
     def reach(self) -> int:
@@ -164,6 +181,7 @@ def threat(
     cased: bool = False,
     core: bool = False,
     also: tuple[tuple[str, ...], ...] = (),
+    needs: str | None = None,
 ) -> ThreatPattern:
     """One row of a table."""
     return ThreatPattern(
@@ -176,6 +194,7 @@ def threat(
         cased,
         core,
         tuple(frozenset(group) for group in also),
+        needs,
     )
 
 
@@ -188,10 +207,12 @@ def secret(
     cased: bool = True,
     core: bool = False,
     also: tuple[tuple[str, ...], ...] = (),
+    needs: str | None = None,
 ) -> ThreatPattern:
     """A row of a credential format: blocks, and its description names the kind of secret
     (never the secret). ``core``: the secret is group 1, the rest (its label) context.
-    ``also``: more anchor sets, each of which must have one anchor present."""
+    ``also``: more anchor sets, each of which must have one anchor present; ``needs``: a
+    cheap regex the text must hold (`ThreatPattern.needs`)."""
     return threat(
         id,
         "secret",
@@ -202,6 +223,7 @@ def secret(
         cased=cased,
         core=core,
         also=also,
+        needs=needs,
     )
 
 

@@ -67,6 +67,8 @@ class RowTable:
             if any(group.isdisjoint(present) for group in row.also):
                 continue
             subject = cased if row.cased else lowered
+            if not row.can_match(subject):
+                continue
             group = 1 if row.core else 0
             starts = positions[row_index] if windowed else []
             for start, end, whole in _windows(starts, row.reach, size):
