@@ -45,7 +45,7 @@ from hermem.safety.exfil_ideas import ID as EXFIL_IDEAS_ID
 from hermem.safety.exfil_ideas import exfil_spans
 from hermem.safety.exfiltration import EXFILTRATION_PATTERNS
 from hermem.safety.findings import HIGH, Finding
-from hermem.safety.idea_orders import IdeaOrder, idea_orders
+from hermem.safety.idea_orders import idea_orders
 from hermem.safety.indirect import INDIRECT_PATTERNS
 from hermem.safety.instructions import INSTRUCTION_PATTERNS
 from hermem.safety.invisible import iter_invisible
@@ -329,11 +329,13 @@ def _findings(
         findings.append(finding)
         yield finding
     for start, end in exfil_spans(lowered):
-        finding = _exfil_idea(*folded.original_span(start, end))
+        finding = _by_ideas(EXFIL_IDEAS_ID, "exfiltration", EXFIL_IDEAS_DESCRIPTION,
+                            *folded.original_span(start, end))  # fmt: skip
         findings.append(finding)
         yield finding
     for order, start, end in idea_orders(lowered):
-        finding = _idea_order(order, *folded.original_span(start, end))
+        finding = _by_ideas(order.id, order.category, order.description,
+                            *folded.original_span(start, end))  # fmt: skip
         findings.append(finding)
         yield finding
     decoded = _decoded(text, folded, depth, budget, gate)
@@ -347,25 +349,10 @@ def _findings(
         yield from decoded
 
 
-def _exfil_idea(start: int, end: int) -> Finding:
+def _by_ideas(id: str, category: str, description: str, start: int, end: int) -> Finding:
+    # A finding of a check by the lexicon's ideas (`exfil_ideas`, `idea_orders`).
     return Finding(
-        id=EXFIL_IDEAS_ID,
-        category="exfiltration",
-        severity=HIGH,
-        start=start,
-        end=end,
-        description=EXFIL_IDEAS_DESCRIPTION,
-    )
-
-
-def _idea_order(order: IdeaOrder, start: int, end: int) -> Finding:
-    return Finding(
-        id=order.id,
-        category=order.category,
-        severity=HIGH,
-        start=start,
-        end=end,
-        description=order.description,
+        id=id, category=category, severity=HIGH, start=start, end=end, description=description
     )
 
 
