@@ -10,7 +10,8 @@ instructions". A stretch is rewritten only when squeezing reveals something: a t
 no piece shows whole ("upl_oad"), or two triggers at once ("system_prompt"); ordinary
 notes ("e.g.", "pre-commit", "OPENAI_API_KEY") cost one regex pass and stay as they are.
 Long asides in parentheses or between dashes ("ignore — and I really mean it — your
-rules") are dropped too, when the text holds a strong trigger word.
+rules") are dropped too, when a strong trigger word stands a few words from them or they
+close a header ("SYSTEM MESSAGE (priority 0): …").
 
 Every output character keeps the index of its source character in the original text.
 """
@@ -48,6 +49,11 @@ _PAIR = re.compile(r"(?<![^\W_])(?=([^\W_]{1,16}) ([^\W_]{1,16})(?![^\W_]))")
 # Letters beyond this many (over all stretches of one text) are joined but not split again.
 _MAX_SEGMENTED = 16_384
 _MAX_WORD = 24
+# An aside is dropped only with a strong word this near it (a few words), before or after,
+# or when it closes a header ("system message (priority 0): …"). Elsewhere in a long note a
+# parenthesis joins nothing a row reads, and a squeezed copy costs a second pass of rows.
+_ASIDE_REACH = 24
+_HEADER_END = re.compile(r"[ \t]*:")
 _NEW_UNKNOWN = 1.3
 _MORE_UNKNOWN = 0.3
 
@@ -130,9 +136,16 @@ class Squeezer:
                     budget -= len(letters)
                     edits.append((start, end, words))
         if "(" in lowered or "—" in lowered or "–" in lowered:
-            asides = [(m.start(), m.end(), None) for m in _ASIDE.finditer(lowered)]
-            if asides and self._strong.search(lowered):
-                edits.extend(asides)
+            strong = self._strong
+            asides = _ASIDE.finditer(lowered) if strong.search(lowered) else ()
+            for match in asides:
+                start, end = match.span()
+                if (
+                    strong.search(lowered, max(0, start - _ASIDE_REACH), start)
+                    or strong.search(lowered, end, end + _ASIDE_REACH)
+                    or _HEADER_END.match(lowered, end)
+                ):
+                    edits.append((start, end, None))
         if not edits:
             return None
         return self._rewrite(folded, _disjoint(edits))
