@@ -106,27 +106,46 @@ class PhrasingModel:
     :func:`features` finds in a second pass): each key maps to the index of its weight
     (-1: not a known string) and the concepts it carries (none: not a lexicon word)."""
 
-    __slots__ = ("_automaton", "_concepts", "_weights", "bias", "threshold", "weights")
+    __slots__ = (
+        "_automaton",
+        "_carried",
+        "_carrying",
+        "_concepts",
+        "_key_weights",
+        "bias",
+        "threshold",
+        "weights",
+    )
 
     def __init__(self, weights: dict[str, float], bias: float, threshold: float) -> None:
         self.weights = weights
         self.bias = bias
         self.threshold = threshold
-        strings = {f: w for f, w in weights.items() if not f.startswith(PREFIX)}
-        self._weights = list(strings.values())
+        # Each key is a number: its weight (0.0 for a lexicon word that is not a known
+        # string) and, for a lexicon word, the concepts it carries. Numbers hash faster than
+        # strings or tuples in the set of keys found.
+        keys: dict[str, int] = {}
+        self._key_weights: list[float] = []
+        for feature, weight in weights.items():
+            if not feature.startswith(PREFIX):
+                keys[feature] = len(self._key_weights)
+                self._key_weights.append(weight)
         # The concept features' weights (none: the lexicon is not even loaded).
         self._concepts = {f: w for f, w in weights.items() if f.startswith(PREFIX)}
-        keys: dict[str, tuple[int, tuple[str, ...]]] = {
-            feature: (index, ()) for index, feature in enumerate(strings)
-        }
+        self._carried: dict[int, tuple[str, ...]] = {}
         if self._concepts:
             for key, concepts in lexicon().keys.items():
-                keys[key] = (keys.get(key, (-1, ()))[0], concepts)
+                number = keys.get(key)
+                if number is None:
+                    number = keys[key] = len(self._key_weights)
+                    self._key_weights.append(0.0)
+                self._carried[number] = concepts
+        self._carrying = frozenset(self._carried)
         import ahocorasick  # here, not at import: ``import hermem`` stays light
 
         self._automaton: Any = ahocorasick.Automaton()
-        for key, value in keys.items():
-            self._automaton.add_word(key, value)
+        for key, number in keys.items():
+            self._automaton.add_word(key, number)
         if keys:
             self._automaton.make_automaton()
 
@@ -136,14 +155,12 @@ class PhrasingModel:
     def _logit(self, joined: str) -> float:
         if not len(self._automaton):
             return self.bias
-        weights = self._weights
-        total = 0.0
+        found = set(map(_VALUE, self._automaton.iter(joined)))
+        total = sum(map(self._key_weights.__getitem__, found))
         concepts: set[str] = set()
-        for index, carried in set(map(_VALUE, self._automaton.iter(joined))):
-            if index >= 0:
-                total += weights[index]
-            if carried:
-                concepts.update(carried)
+        carried = self._carried
+        for number in found & self._carrying:
+            concepts.update(carried[number])
         if concepts:
             known = self._concepts
             for feature in concept_features(concepts):
