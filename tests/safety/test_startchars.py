@@ -2,31 +2,17 @@
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 
 import pytest
 
-from hermem.safety.normalize import normalize
 from hermem.safety.patterns import bounded
 from hermem.safety.scanner import PATTERNS
 from hermem.safety.startchars import MAX_ALTERNATIVES, compile_row
+from support.safety_corpus import row_subjects
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 assert len(_LETTERS) ** 2 > MAX_ALTERNATIVES
-CORPUS = Path(__file__).resolve().parent.parent / "data" / "safety"
-
-
-def _corpus_subjects() -> list[str]:
-    # What rows run on: the folded text as is (cased rows) and lower-cased.
-    subjects: list[str] = []
-    for name in ("attacks.jsonl", "benign.jsonl"):
-        for line in (CORPUS / name).read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                folded = normalize(json.loads(line)["text"])
-                subjects += [folded.text, folded.lowered]
-    return subjects
 
 
 def _spans(regex: re.Pattern[str], subject: str, group: int, *window: int) -> list[tuple[int, int]]:
@@ -41,7 +27,7 @@ def test_most_rows_are_spelled_to_open_with_literals() -> None:
 
 
 def test_every_row_matches_as_written_on_the_corpus() -> None:
-    subjects = _corpus_subjects()
+    subjects = row_subjects()
     for row in PATTERNS:
         if row.regex.pattern is not None:
             continue
@@ -53,7 +39,7 @@ def test_every_row_matches_as_written_on_the_corpus() -> None:
 
 def test_every_row_matches_as_written_in_windows_and_at_any_place() -> None:
     # The table runs rows on windows (finditer with bounds) and re-matches at one place.
-    subjects = _corpus_subjects()[::9]
+    subjects = row_subjects()[::9]
     for row in PATTERNS:
         if row.regex.pattern is not None:
             continue

@@ -28,7 +28,8 @@ import re
 from typing import Any
 
 from hermem.safety.findings import HIGH
-from hermem.safety.startchars import compile_row
+from hermem.safety.openings import TEXT_START
+from hermem.safety.startchars import compile_row_with_openings
 
 
 class ThreatPattern:
@@ -37,6 +38,8 @@ class ThreatPattern:
 
     __slots__ = (
         "_needs",
+        "_opening_finder",
+        "_openings",
         "_reach",
         "_regex",
         "also",
@@ -81,6 +84,8 @@ class ThreatPattern:
         self.needs = needs
         self._needs: re.Pattern[str] | None = None
         self._regex: re.Pattern[str] | None = None
+        self._openings: frozenset[str] | None = None
+        self._opening_finder: Any = None
         self._reach: int | None = None
 
     @property
@@ -89,8 +94,38 @@ class ThreatPattern:
         spelled so that it opens with literal characters (`startchars`)."""
         regex = self._regex
         if regex is None:
-            regex = self._regex = compile_row(bounded(self.source))
+            regex, self._openings = compile_row_with_openings(bounded(self.source))
+            self._regex = regex
         return regex
+
+    def match_starts(self, subject: str) -> list[int] | None:
+        """The places in ``subject``, in order, where a match can start: where one of the
+        strings every match opens with starts (`openings`); None when the row has no such
+        list and must be searched."""
+        finder = self._opening_finder
+        if finder is None:
+            finder = self._opening_finder = self._build_opening_finder()
+        if finder is False:
+            return None
+        places = {end - back for end, back in finder.iter(subject)} if len(finder) else set()
+        if self._openings is not None and TEXT_START in self._openings:
+            places.add(0)
+        return sorted(places)
+
+    def _build_opening_finder(self) -> Any:
+        # An Aho-Corasick automaton of the opening strings (each with its length less one,
+        # to find where it starts), or False when the row has none.
+        self.regex  # noqa: B018 (compiling the row finds its opening strings)
+        if self._openings is None:
+            return False
+        import ahocorasick  # here, not at import: ``import hermem`` stays light
+
+        finder = ahocorasick.Automaton()
+        for opening in self._openings - {TEXT_START}:
+            finder.add_word(opening, len(opening) - 1)
+        if len(finder):
+            finder.make_automaton()
+        return finder
 
     def can_match(self, subject: str) -> bool:
         """False when ``subject`` lacks what :attr:`needs` asks for (the row cannot match)."""

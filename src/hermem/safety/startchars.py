@@ -27,6 +27,8 @@ import importlib
 import re
 from typing import Any
 
+from hermem.safety.openings import opening_strings
+
 # Spelling a pattern out may multiply its alternatives; past this many, it is left alone.
 MAX_ALTERNATIVES = 512
 MAX_SET = 64  # a character set of up to this many literals becomes one alternative each
@@ -37,17 +39,23 @@ Item = tuple[Any, Any]  # one (opcode, argument) of a parsed pattern
 def compile_row(source: str) -> re.Pattern[str]:
     """``source`` compiled so that it opens with literal characters where that can be
     done without changing what it matches; else as written."""
+    return compile_row_with_openings(source)[0]
+
+
+def compile_row_with_openings(source: str) -> tuple[re.Pattern[str], frozenset[str] | None]:
+    """`compile_row`, and the strings every match opens with (`openings`), from one parse."""
     try:
-        return _compiled(source) or re.compile(source)
+        parser: Any = importlib.import_module("re._parser")
+        ops: Any = importlib.import_module("re._constants")
+        parsed = parser.parse(source)
+        openings = opening_strings(parsed, ops)
+        return _compiled(parsed, parser, ops) or re.compile(source), openings
     except Exception:  # a private parser that changed shape: only speed is lost
-        return re.compile(source)
+        return re.compile(source), None
 
 
-def _compiled(source: str) -> re.Pattern[str] | None:
-    parser: Any = importlib.import_module("re._parser")
+def _compiled(parsed: Any, parser: Any, ops: Any) -> re.Pattern[str] | None:
     compiler: Any = importlib.import_module("re._compiler")
-    ops: Any = importlib.import_module("re._constants")
-    parsed = parser.parse(source)
     if parsed.state.flags & ~(re.UNICODE | re.ASCII):  # flags inside the pattern: leave it
         return None
     speller = _Speller(parser, ops, parsed.state)

@@ -6,6 +6,8 @@ the row's :attr:`~hermem.safety.patterns.ThreatPattern.reach` from any of its ch
 So a row runs on the windows ``[p - reach, p + reach]`` around its anchors' positions
 ``p`` (merged; the whole text when they cover most of it). A long ordinary text with a few
 loaded words costs a few small windows per row instead of a pass over the whole text.
+A row whose every match opens with one of a short list of strings (`openings`) is instead
+tried only where one of them starts, in a text of any length.
 """
 
 from __future__ import annotations
@@ -70,13 +72,30 @@ class RowTable:
             if not row.can_match(subject):
                 continue
             group = 1 if row.core else 0
+            regex = row.regex
+            places = row.match_starts(subject)
+            if places is not None:
+                # Tried only where a match can start (`openings`); as a search would,
+                # the next try is past the end of the last match (matches are never empty).
+                after = 0
+                for place in places:
+                    if place < after:
+                        continue
+                    opened = regex.match(subject, place)
+                    if opened is None:
+                        continue
+                    after = opened.end()
+                    span_start, span_end = opened.span(group)
+                    if span_end > span_start:
+                        yield RowMatch(row, span_start, span_end)
+                continue
             starts = positions[row_index] if windowed else []
             for start, end, whole in _windows(starts, row.reach, size):
-                for match in row.regex.finditer(subject, start, end):
+                for match in regex.finditer(subject, start, end):
                     if not whole:
                         # The window's end may have cut a lookahead short: match again on
                         # the whole text from the same place.
-                        again = row.regex.match(subject, match.start())
+                        again = regex.match(subject, match.start())
                         if again is None:
                             continue
                         match = again
