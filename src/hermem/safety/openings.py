@@ -111,8 +111,18 @@ def opening_strings(parsed: Any, ops: Any) -> frozenset[str] | None:
             return None
         lengths = [len(string) for string in found if string != TEXT_START]
         shortest = min(lengths, default=MIN_OPENING)
-        return frozenset(found) if shortest >= MIN_OPENING else None
+        return _prefix_free(found) if shortest >= MIN_OPENING else None
     return None
+
+
+def _prefix_free(strings: set[str]) -> frozenset[str]:
+    # Without the strings another one starts ("your" once "you" is there): they open at
+    # the same places, so no two strings left ever start at the same place.
+    kept: list[str] = []
+    for string in sorted(strings):  # a string comes right after the strings it starts with
+        if not kept or not string.startswith(kept[-1]):
+            kept.append(string)
+    return frozenset(kept)
 
 
 def _check(found: set[str]) -> set[str]:

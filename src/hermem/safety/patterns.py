@@ -107,10 +107,12 @@ class ThreatPattern:
             finder = self._opening_finder = self._build_opening_finder()
         if finder is False:
             return None
-        places = {end - back for end, back in finder.iter(subject)} if len(finder) else set()
-        if self._openings is not None and TEXT_START in self._openings:
-            places.add(0)
-        return sorted(places)
+        # No two opening strings start at one place (`openings`), so the places are distinct.
+        places = sorted([end - back for end, back in finder.iter(subject)]) if len(finder) else []
+        at_start = self._openings is not None and TEXT_START in self._openings
+        if at_start and (not places or places[0]):
+            places.insert(0, 0)
+        return places
 
     def _build_opening_finder(self) -> Any:
         # An Aho-Corasick automaton of the opening strings (each with its length less one,
