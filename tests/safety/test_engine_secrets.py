@@ -337,6 +337,70 @@ def test_a_password_stated_in_more_ways_is_refused(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        # the end of a compound, and the prefixes Hebrew and Arabic glue to a word
+        "Unser WLAN-Passwort im Büro lautet " + "Brezel!Donau77" + ", bitte nicht weitergeben.",
+        "Das Mailpasswort: " + "Zwetschge_Isar_31",
+        "BankID-passord: " + "Rakfisk#Oslo42",
+        "הסיסמה של הראוטר היא " + "Shakshuka_Haifa_12",
+        "סיסמת המייל: " + "Bamba_Eilat_77",
+        "اسم المستخدم rania.k وكلمة المرور " + "Qamar#Nil2024",
+        # Thai words run together up to "is"
+        "รหัสผ่านอีเมลที่ทำงานคือ " + "Somtam_Krabi_31",
+        # a Wi-Fi network's code, a Swedish "wifi:t", "it's now" after a long aside
+        "Koden til wifi på kontoret er " + "Smørbrød-Fjell-58",
+        "Lösenordet till wifi:t på kontoret är " + "Semla_Kiruna_44",
+        "The password for the team NAS got rotated on Monday; it's now " + "Quince!Harbor9",
+        "Greek e-banking: συνθηματικό " + "Φέτα#Κρήτη2025",
+    ],
+)
+def test_a_password_in_compounds_prefixes_and_run_together_words_is_refused(text: str) -> None:
+    assert "password_stated" in {f.id for f in blocking(scan(text))}
+
+
+def _b64(text: str) -> str:
+    return base64.b64encode(text.encode()).decode()
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Online banking: customer no 5521907, şifre " + "730416" + ".", "password_digits"),
+        ("Mail PIN is separate; the password: " + "48291735", "password_digits"),
+        ("Gmail app password for the scanner: " + "hzkq wmbt rnoe pxvd", "app_password"),
+        ("Okta token for SCIM: SSWS 00" + "Qe7Lm2Xv9Rt4Yp1Zs6Wb3Nc8Hd5Gf0Jk-Ua_Ti4w", "okta_token"),
+        (
+            "Twilio for the SMS bot: SID AC" + "3f" * 16 + ", auth token " + "9c" * 16 + ".",
+            "twilio_auth_token",
+        ),
+        ("Semilla TOTP del soporte: " + "MZXW6YTBOI4DCMJQGEZDGNBVGY3TQOJQ", "totp_secret"),
+        # a secret encoded after "=", and a framework's session cookie without "Cookie:"
+        ("STRIPE_KEY_B64=" + _b64("sk_live_" + "Tq8vNw2LxZ4pK9mRb7Yc3Hd6"), "stripe_key"),
+        ("admin panel: laravel_session=" + "eyJpdiI6IkR4b3c5WkZ2TkV3eGx0UT09", "session_cookie"),
+    ],
+)
+def test_secrets_in_more_forms_are_refused(text: str, kind: str) -> None:
+    assert kind in {f.id.split(".", 1)[0] for f in blocking(scan(text))}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Passwords 2024 policy: rotate every 90 days, 12 characters minimum.",
+        "Password reset on 2025-03-01; the PIN is never stored here.",
+        "App password: stored in the keychain, with some more text here.",
+        "Wi-Fi code of conduct for guests: no torrents, no streaming 4K.",
+        "Koden til wifi står på routeren; spør Ole.",
+        "A Twilio account SID looks like AC followed by 32 hex digits; never store the token.",
+        "TOTP secrets live in the authenticator app, never in notes.",
+    ],
+)
+def test_talk_of_passwords_and_codes_without_one_is_not_refused(text: str) -> None:
+    assert not [f for f in blocking(scan(text)) if f.category == "secret"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "Password storage for the side project: argon2id with memory 64MB, iterations 3.",
         "Entropy of a 4-word diceware passphrase: log2(7776^4) ≈ 51.7 bits.",
         "Set DB password: $DB_PASSWORD in the env file, never the value itself.",

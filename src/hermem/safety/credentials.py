@@ -22,6 +22,8 @@ SECRET_KINDS: dict[str, str] = {
     "aws_secret_key": "an AWS secret access key",
     "password_assignment": "a password",
     "password_stated": "a password",
+    "password_digits": "a password",
+    "app_password": "an app password",
     "login_pair": "a user name and password",
     "google_api_key": "a Google API key",
     "stripe_key": "a Stripe API key",
@@ -52,7 +54,7 @@ NAMED_SECRET_IDS = frozenset(
     {
         "password_assignment", "password_stated", "login_pair", "labelled_secret",
         "config_password", "recovery_codes", "totp_secret", "seed_phrase",
-        "wallet_private_key", "pin_code",
+        "wallet_private_key", "pin_code", "password_digits", "app_password",
     }
 )  # fmt: skip
 # Values that stand in for a secret rather than being one.
@@ -61,15 +63,25 @@ _PLACEHOLDER = (
     r"|\*\*\*|1password(?![a-z0-9])))"
 )
 
+_SESSION_COOKIE_ANCHORS = (
+    "cookie", "connect.sid", "jsessionid", "phpsessid", "asp.net_sessionid", "laravel_session",
+)  # fmt: skip
+_WIFI = r"(?:wi-?fi|wlan|wpa2?)(?![\w-])"
 # "Password" in the languages of the override rows and more, folded as scanned text is.
 _PASSWORD_WORDS = (
     r"(?:password|passwd|passwort|kennwort|contrasena|clave|senha|mot\s+de\s+passe|parola"
     r"|wachtwoord|losenord|adgangskode|passord|salasana|has[łl]o|heslo|jelszo|jelszav"
-    r"|nenosiri|parool|sifre|kata\s+sandi|kata\s+laluan|mat\s+khau|κωδικ[οό]ς|пароль|парола"
-    r"|лозинка|סיסמה|كلمة\s+المرور|كلمة\s+السر|كلمة\s+مرور|كلمة\s+سر|رمز\s+عبور|پاس\s?ورڈ"
+    r"|nenosiri|parool|sifre|kata\s+sandi|kata\s+laluan|mat\s+khau|κωδικ[οό]ς|συνθηματικ[οό]"
+    r"|пароль|парола"
+    r"|лозинка|סיסמ(?:ה|ת|אות)|كلمة\s+المرور|كلمة\s+السر|كلمة\s+مرور|كلمة\s+سر|رمز\s+عبور"
+    r"|پاس\s?ورڈ"
     r"|पासवर्ड|পাসওয়ার্ড|密码|密碼|パスワード|비밀번호|รหัสผ่าน"
     # spelt with digits and symbols for letters: "p455w0rd", "pa$$word", "p@ssw0rd"
-    r"|p[a@4][s5$]{2}w[o0]rd)"
+    r"|p[a@4][s5$]{2}w[o0]rd"
+    # a Wi-Fi network's code or key: "wifi code", "koden til wifi", "WLAN-Schlüssel"
+    rf"|{_WIFI}[\s-]?(?:code|key|kode|koden|schlussel|cle|clave|codigo|chiave|sleutel|nyckel"
+    r"|nokkel)|(?:code|kode|koden|cle|clave|codigo|chiave)\s+(?:du|del|de|til|for|of|to)"
+    rf"(?:\s+(?:the|la|el|l'))?\s+{_WIFI})"
 )
 # Short names of a password, as a word: "pw OrangeCat#2019", "WPA2 passphrase …".
 # (Not a URL's query: a meeting link's "?pwd=…" is how it is shared.)
@@ -79,9 +91,22 @@ _COPULA = r"(?:is|es|est|ist|lautet|e|je|jest|er|ar|on|adalah|la|ni|это|є|ε
 # Where a password word may start: not inside a word ("1password"), but right after a
 # character of a script written without spaces ("自宅Wi-Fiのパスワード").
 _NOT_MID_WORD = r"(?<![^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f])(?<!-)"
+# The same words glued to what comes before them: the end of a compound in the languages
+# that write compounds as one word ("WLAN-Passwort", "Mailpasswort", "BankID-passord",
+# "Wi-Fi-Passwort"), or after the prefixes Hebrew and Arabic glue to a word ("הסיסמה",
+# "وكلمة المرور": "the", "and", "of").
+_GLUED_PASSWORD = (
+    r"(?:(?<=[^\W\d_]|-)(?=passwort|kennwort|passord|losenord|wachtwoord|adgangskode)"
+    r"|(?<![^\W\d_])[ובלכשמה]{1,2}(?=סיסמ)|(?<![^\W\d_])[وفبل](?=كلمة\s))"
+    r"(?:סיסמ(?:ה|ת|אות)|كلمة\s+(?:ال)?(?:مرور|سر)|passwort|kennwort|passord|losenord"
+    r"|wachtwoord|adgangskode)"
+)
 # The particles that say "is" right after the word in those scripts: "パスワードは …",
 # "密码是 …", "비밀번호는 …".
 _PARTICLE = r"[はが是为為는은이가]"
+# A word between the password's name and "is" ("the password for the cabin is …"), a
+# Swedish "wifi:t" too.
+_GAP_WORD = r"[\w'-]{1,20}(?::[^\W\d_]{1,3}(?!\w))?"
 # "Now" after it, when the password changed: "it's now …", "c'est désormais …".
 _NOW = r"(?:now|desormais|maintenant|jetzt|nun|ahora|agora|adesso|ora|nu|teraz|теперь)"
 _NOW_IS = rf"(?:(?:c'est|it's|ist|is|es|est|e)\s+)?{_NOW}(?=\s)"
@@ -92,7 +117,8 @@ _PASSWORD_ANCHORS = (
     "losenord", "adgangskode", "passord", "salasana", "hasło", "haslo", "heslo", "jelszo",
     "jelszav", "nenosiri",
     "parool", "sifre", "kata sandi", "kata laluan", "mat khau", "κωδικ", "пароль", "парола",
-    "лозинка", "סיסמה", "كلمة المرور", "كلمة السر", "كلمة مرور", "كلمة سر", "رمز عبور",
+    "лозинка", "סיסמ", "كلمة المرور", "συνθηματικ", "wifi", "wi-fi", "wlan", "wpa",
+    "كلمة السر", "كلمة مرور", "كلمة سر", "رمز عبور",
     "پاس ورڈ", "پاسورڈ", "पासवर्ड",
     "পাসওয়ার্ড", "密码", "密碼",
     "パスワード", "비밀번호", "รหัสผ่าน",
@@ -276,9 +302,13 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         # Also after "is" in other languages, folded ("è", "é", "lautet", "это"), or "is now"
         # ("c'est désormais …"); with a letter of any script ("Самовар_Берёза_71"); with a "$"
         # inside ("GGPtpWOJu$E3jfCA2"), though not first (a "$VAR" stands in for one).
-        rf"{_NOT_MID_WORD}(?:{_PASSWORD_WORDS}[^\W\d_]{{0,3}}|{_PASSWORD_SHORT})(?:{_PARTICLE})?"
-        rf"(?:(?:\s+[\w'-]{{1,20}}){{1,4}}?(?=\s{{0,2}}[:：]|\s+{_COPULA}\s)"
-        rf"|(?:\s+[\w'-]{{1,20}}){{5,6}}?(?=\s+{_COPULA}\s|\s{{0,2}}[:：]\s*{_NOW_IS}))?"
+        rf"(?:{_NOT_MID_WORD}(?:{_PASSWORD_WORDS}[^\W\d_]{{0,3}}|{_PASSWORD_SHORT})"
+        rf"|{_GLUED_PASSWORD}[^\W\d_]{{0,3}})(?:{_PARTICLE})?"
+        # (Thai: words run together up to "is", "คือ", or the next space)
+        r"(?:(?<=[\u0e00-\u0e7f])[\u0e00-\u0e7f]{1,24}?(?=คือ|\s))?(?:คือ)?"
+        rf"(?:(?:\s+{_GAP_WORD}){{1,4}}?(?=\s{{0,2}}[:：]|\s+{_COPULA}\s)"
+        rf"|(?:\s+{_GAP_WORD}){{5,6}}?(?=\s+{_COPULA}\s|\s{{0,2}}[:：]\s*{_NOW_IS})"
+        rf"|(?:\s+{_GAP_WORD}){{1,8}}?[;,]?(?=\s+{_NOW_IS}))?"
         rf"(?:\s{{0,2}}[:：]?\s*{_NOW_IS}|\s+{_COPULA})?"
         r"[\"']?(?:\s{0,3}[=:：]\s{0,3}|\s{1,3})[\"'`]?(?!\$)"
         + _PLACEHOLDER
@@ -289,6 +319,28 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         r"(?=[^\s\"'<>{}(),;，。、]{0,63}?[^\W\d_])"
         r"[^\s\"'<>{}(),;，。、@/“”„«»‘’]{10,64})(?![^\s\"'<>{}(),;，。、“”„«»‘’])",
         cased=False,
+    ),
+    secret(
+        "password_digits",
+        SECRET_KINDS["password_digits"],
+        _PASSWORD_ANCHORS,
+        # A password of digits only, right after its name: "şifre 902615", "password:
+        # 48291735" (not a year: "passwords 2024", nor a date or a version).
+        rf"{_NOT_MID_WORD}(?:{_PASSWORD_WORDS}[^\W\d_]{{0,3}}|{_PASSWORD_SHORT})(?:{_PARTICLE})?"
+        rf"(?:\s{{0,2}}[:：=]\s{{0,2}}|\s+{_COPULA}\s+|\s{{1,2}})[\"'`]?"
+        r"(?!(?:19|20)\d\d(?!\d))(\d{4,8})(?![\w/:-]|[.,]\d)",
+        core=True,
+    ),
+    secret(
+        "app_password",
+        SECRET_KINDS["app_password"],
+        ("app password", "app-password", "app-specific password", "application password"),
+        # Google's app passwords: four groups of four random letters ("qzvk tmbe rwox ljfa"),
+        # one group at least without a vowel, which four ordinary words seldom are.
+        r"(?i:\bapp(?:lication)?[ -](?:specific[ -])?passwords?)\b[^\n]{0,80}?"
+        r"(?<![a-z])(?=(?:[a-z]{4} ){0,3}[b-df-hj-np-tv-xz]{4}(?![a-z]))"
+        r"([a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})(?![a-z])",
+        core=True,
     ),
     secret(
         "login_pair",
@@ -446,7 +498,10 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         SECRET_KINDS["totp_secret"],
         ("totp", "2fa", "mfa", "otp", "authenticator"),
         # "TOTP seed for the AWS root MFA: KWNHCETTWDPBME7L…": a base32 secret after the label.
-        r"(?i:totp|2fa|mfa|otp|authenticator)\b[^\n]{0,40}?(?i:secret|seed|key)\b[^\n]{0,80}?"
+        # Or the seed named first, in other languages too: "Semilla TOTP de la cuenta: …".
+        r"(?:(?i:totp|2fa|mfa|otp|authenticator)\b[^\n]{0,40}?(?i:secret|seed|key)"
+        r"|(?i:seed|secret|semilla|secreto|graine|seme|segredo|semente|geheimnis|sekret)\b"
+        r"[^\n]{0,12}?(?i:totp|2fa|mfa|otp))\b[^\n]{0,80}?"
         r"[:=]\s*([A-Z2-7]{16,64})\b",
         core=True,
     ),
@@ -494,12 +549,15 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
     secret(
         "session_cookie",
         SECRET_KINDS["session_cookie"],
-        ("cookie",),
+        _SESSION_COOKIE_ANCHORS,
         # A logged-in session, pasted from a request: "Cookie: connect.sid=s%3ASaHC…". The
         # cookie's name says it is a session's, and its value is long and random.
+        # The frameworks' own session cookies are named well enough without "Cookie:"
+        # ("laravel_session=hqSROWeX…", found in a hex dump).
         r"(?i:\bcookie:[^\S\n]*(?:[^\n;]{1,200};[^\S\n]*){0,8}?"
         r"(?:connect\.sid|jsessionid|phpsessid|asp\.net_sessionid|laravel_session|_?session(?:id)?"
-        r"|sessid|sid|[\w.-]{0,30}(?:_session|_sess|auth_token|access_token|_token|_auth)))="
+        r"|sessid|sid|[\w.-]{0,30}(?:_session|_sess|auth_token|access_token|_token|_auth))"
+        r"|(?<![\w.-])(?:connect\.sid|jsessionid|phpsessid|asp\.net_sessionid|laravel_session))="
         r"((?=[^\s;\"'<>]{0,255}?[0-9])(?=[^\s;\"'<>]{0,255}?[A-Za-z])[^\s;\"'<>]{20,512})",
         core=True,
         needs=r"[^\s;\"'<>]{20}",

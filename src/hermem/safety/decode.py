@@ -30,7 +30,8 @@ class Hidden(NamedTuple):
     text: str
 
 
-_BASE64 = re.compile(r"(?<![\w+/=-])[A-Za-z0-9+/_-]{16,}={0,2}(?![\w+/=-])")
+# (After "=" too: "STRIPE_KEY_B64=c2tfbGl2ZV9…" assigns one.)
+_BASE64 = re.compile(r"(?<![\w+/-])[A-Za-z0-9+/_-]{16,}={0,2}(?![\w+/=-])")
 # Plain or separated pairs ("69676e...", "69 67 6e ..."); then "\\x69\\x67..." and "0x69, 0x67".
 _HEX = re.compile(r"\b[0-9a-fA-F]{2}(?:[0-9a-fA-F]{14,}|(?:[ :][0-9a-fA-F]{2}){4,}\b)")
 _HEX_ESCAPED = re.compile(r"(?:\\x[0-9a-fA-F]{2}){4,}")

@@ -189,6 +189,17 @@ _FORMATS: dict[str, tuple[str, tuple[str, ...], str]] = {
         ("tskey-",),
         r"\btskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{6,24}-[A-Za-z0-9]{20,48}\b",
     ),
+    "okta_token": (
+        "an Okta API token",
+        ("ssws",),
+        r"\bSSWS[ \t]+00[A-Za-z0-9_-]{40}(?![A-Za-z0-9_-])",
+    ),
+    # An account SID is no secret, but the 32 hex digits stated with it are its auth token.
+    "twilio_auth_token": (
+        "a Twilio auth token",
+        ("ac",),
+        r"\bAC[0-9a-f]{32}\b[^\n]{0,100}?(?<![0-9A-Za-z])[0-9a-f]{32}(?![0-9A-Za-z])",
+    ),
     "azure_client_secret": (
         "an Azure client secret",
         ("q~",),
