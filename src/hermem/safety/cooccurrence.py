@@ -3,8 +3,9 @@
 A phrase table misses the next paraphrase. These rows look, within one sentence, for the
 parts every such order needs, in the order an order puts them:
 
-- exfiltration: a verb that moves data, then (within a few words) something private,
-  then a destination outside ("to https://...", "to someone@host");
+- exfiltration: a verb that moves data, then (within a few words) something private (the
+  conversation, secrets, the user's details, passports, bank cards, identity numbers), then
+  a destination outside ("to https://...", "to someone@host");
 - a role without limits: a role word (persona, character, mode, "you are", "the assistant
   is"), then a lack of limits ("no", "without", "free of", "zero") on rules, filters,
   guidelines, ethics or safety;
@@ -40,6 +41,12 @@ _PRIVATE = (
     r"|(?:the\s+)?user['’]s\s+(?:[\w-]+\s+)?(?:e-?mail|address|location|phone|name|messages?"
     r"|questions?|data|details|files?|keys?|tokens?|passwords?|history)"
     r"|personal\s+(?:data|details|information)|contents?\s+of\s+(?:~|/|\.|\$)\S{1,128}"
+    # papers and numbers that prove who someone is or open their money
+    r"|passports?(?:\s+(?:numbers?|details|scans?|copies))?|(?:credit|debit|bank)\s+cards?"
+    r"|card\s+(?:numbers?|details|data)|cvv|cvc|ssns?|social\s+security\s+numbers?"
+    r"|(?:national|tax)\s+id(?:\s+numbers?)?|dates?\s+of\s+birth"
+    r"|bank\s+(?:logins?|details|account\s+(?:numbers?|details))|online\s+banking\s+\w+"
+    r"|security\s+(?:questions|answers)|medical\s+(?:history|records)"
     r"|(?:~|\$home)/\.(?:ssh|aws|config|netrc|gnupg|docker)\S{0,64})"
 )
 _OUTSIDE = r"(?:https?://|[\w.+-]{1,64}@[\w-]{1,64}\.[a-z]{2,24}\b)"
@@ -93,7 +100,9 @@ COOCCURRENCE_PATTERNS: tuple[ThreatPattern, ...] = (
         also=(("conversation", "chat", "transcript", "history", "everything", "system prompt",
                "instructions", "memory", "key", "token", "password", "passphrase", "secret",
                "credential", ".env", "env", "ssh", "private", "keychain", "cookie", "session",
-               "user", "personal", "contents", "~/.", "$home/."),),
+               "user", "personal", "contents", "~/.", "$home/.", "passport", "card", "cvv",
+               "cvc", "ssn", "social security", "national id", "tax id", "birth", "bank",
+               "security question", "security answer", "medical"),),
     ),
     threat(
         "role_cooccurrence", "role_hijack", HIGH,
