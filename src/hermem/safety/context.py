@@ -28,6 +28,7 @@ pass (never at one found hidden in an encoding: hiding is itself the tell) and l
 from __future__ import annotations
 
 import base64
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import replace
@@ -35,6 +36,7 @@ from dataclasses import replace
 from hermem.safety.findings import HIGH, LOW, Finding
 from hermem.safety.markup import ADDRESSED
 from hermem.safety.normalize import normalize
+from hermem.safety.startchars import compile_row
 
 # Each opening quote and the marks that close it: German and Polish open low („) and close
 # high (“ or ”), and a keyboard often closes a typographic quote with a straight one.
@@ -456,11 +458,20 @@ def _unquoted_example(text: str, finding: Finding) -> str | None:
     return "named as an example"
 
 
+@functools.cache
+def _mention_cue() -> re.Pattern[str]:
+    # `_MENTION_CUE` spelled to open with literal characters (`startchars`), on lower-cased
+    # text instead of case-insensitively: its 200 alternatives were tried at every place,
+    # 0.27 ms for the 120 characters before a quote, now 0.02 ms.
+    return compile_row(_MENTION_CUE.pattern)
+
+
 def _mention_cue_before(head: str) -> bool:
     """Whether ``head`` (the line up to a quote's opening) ends with a mention cue, perhaps
     before a few other quoted phrases listed with it."""
     for _ in range(4):
-        if _MENTION_CUE.search(head[-120:]) is not None or _LIKE_RIGHT_BEFORE.search(head[-24:]):
+        cue = _mention_cue().search(head[-120:].lower())
+        if cue is not None or _LIKE_RIGHT_BEFORE.search(head[-24:]):
             return True
         tail = head[-200:]
         earlier = _EARLIER_QUOTE.search(tail)
