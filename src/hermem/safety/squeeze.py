@@ -39,6 +39,8 @@ _ASIDE = re.compile(
 )
 _PIECE = re.compile(r"[^\W_]+")
 _NOT_PIECE = re.compile(r"[\W_]+")
+# The same, for ASCII text: what is not a letter or a digit, deleted by one translate.
+_ASCII_NOT_PIECE = dict.fromkeys(code for code in range(128) if not chr(code).isalnum())
 _PATH = re.compile(r"[/\\]")
 # Separators no ordinary word has inside it (unlike "e.g.", "pre-commit", "don't").
 _ODD_SEPARATOR = re.compile(r"[^\W_][*·•_|^~+][^\W_]")
@@ -110,7 +112,7 @@ class Squeezer:
         starts = self._trigger_starts
         if shown is None:
             shown = starts.starts(lowered)
-        if starts.starts(_NOT_PIECE.sub("", lowered)) > shown or self._glued(lowered):
+        if starts.starts(_letters(lowered)) > shown or self._glued(lowered):
             spans = [match.span() for match in _STRETCH.finditer(lowered)]
             stretches = _merged(lowered, spans)
             joined = ["".join(_PIECE.findall(lowered, start, end)) for start, end in stretches]
@@ -284,6 +286,13 @@ def _forms(word: str) -> tuple[str, ...]:
     stem = word[:-1] if word.endswith("e") else word
     return (word, word + "s", word + "es", word + "ed", word + "d", stem + "ing", word + "er",
             word + "ers")  # fmt: skip
+
+
+def _letters(lowered: str) -> str:
+    # The letters and digits of ``lowered``, run together.
+    if lowered.isascii():
+        return lowered.translate(_ASCII_NOT_PIECE)
+    return _NOT_PIECE.sub("", lowered)
 
 
 def _merged(lowered: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
