@@ -376,6 +376,8 @@ def _b64(text: str) -> str:
         # a secret encoded after "=", and a framework's session cookie without "Cookie:"
         ("STRIPE_KEY_B64=" + _b64("sk_live_" + "Tq8vNw2LxZ4pK9mRb7Yc3Hd6"), "stripe_key"),
         ("admin panel: laravel_session=" + "eyJpdiI6IkR4b3c5WkZ2TkV3eGx0UT09", "session_cookie"),
+        # the secret's name spelt out letter by letter
+        ("CI note: the p.a.s.s.w.o.r.d for the registry is " + "vQ7#mKe=Tz41p", "password_stated"),
     ],
 )
 def test_secrets_in_more_forms_are_refused(text: str, kind: str) -> None:

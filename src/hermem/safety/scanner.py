@@ -169,6 +169,12 @@ _GATE_TABLE = RowTable(
     if pattern.severity == HIGH
 )
 _PAYLOAD_TABLE = RowTable(_PAYLOAD_ROWS)
+# The squeezed copy also reads secrets whose name was spelt out ("the p.a.s.s.w.o.r.d for
+# nexus is …", "w a c h t w o o r d: …"): the copy is lower-cased, so only rows that read
+# lower-cased text.
+_SQUEEZED_TABLE = RowTable(
+    (*_PAYLOAD_ROWS, *(pattern for pattern in _NAMED_SECRET_ROWS if not pattern.cased))
+)
 # The rows that never block, whose reports corroborate the phrasing model (`_low_hint`).
 _LOW_TABLE = RowTable(pattern for pattern in PATTERNS if pattern.severity != HIGH)
 # Markup hidden by its style or attribute, reported low: e-mail preheaders, skip links and
@@ -364,7 +370,7 @@ def _squeezed(
     if squeezed is None:
         return
     squeezed_found = _PAYLOAD_INDEX.locate(squeezed.text, positions=len(squeezed.text) > _WINDOWED)
-    for finding in _run(_PAYLOAD_TABLE, _PAYLOAD_INDEX, squeezed_found, squeezed.text,
+    for finding in _run(_SQUEEZED_TABLE, _PAYLOAD_INDEX, squeezed_found, squeezed.text,
                         squeezed.text, squeezed.original_span):  # fmt: skip
         findings.append(finding)
         yield finding
