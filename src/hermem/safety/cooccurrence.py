@@ -85,6 +85,7 @@ FALLBACK_IDS = frozenset(
         "exfil_ideas",  # `exfil_ideas`, the same in other languages
         "untold_ideas",  # `idea_orders`: keeping something from the user, ditto
         "unbound_ideas",  # `idea_orders`: no more restrictions, ditto
+        "outranks_ideas",  # `idea_orders`: something above the user's instructions, ditto
         "labelled_secret",  # `credentials`: a key named as one, when no format row knows it
     }
 )
