@@ -37,6 +37,22 @@ _WORDS = (
     "rules", "secret", "password", "admin", "approve", "pretend", "assistant", "forget",
 )  # fmt: skip
 _NOT_REVERSED = ("and", "not")
+# Common words of other languages written in Latin letters, looked for rotated only (a
+# rot13 of German or Indonesian shows none of the English ones): none of their rot13 forms
+# is a word of any benign training note ("une" is left out: its rot13 is "har", Swedish
+# for "has"; "una" gives "han").
+_ROTATED_ONLY = (
+    "der", "die", "das", "und", "nicht", "ist", "ich", "sie", "mit", "dem", "den", "ein",
+    "eine", "wir", "sind", "wird", "immer", "alle", "keine", "nutzer", "benutzer",
+    "est", "vous", "des", "que", "pour", "avec", "dans", "sur", "qui", "nous", "toujours",
+    "jamais", "utilisateur", "los", "las", "por", "con", "para", "del", "como", "pero",
+    "esta", "este", "siempre", "nunca", "todos", "usuario", "per", "sono", "della",
+    "questo", "anche", "sempre", "tutti", "utente", "uma", "voce", "isso", "mais", "het",
+    "een", "niet", "voor", "zijn", "met", "maar", "ook", "altijd", "nooit", "gebruiker",
+    "nie", "jest", "ale", "jak", "dla", "tak", "zawsze", "uzytkownik", "och", "att", "det",
+    "inte", "som", "med", "alltid", "anvandaren", "ikke", "icin", "degil", "ile", "dan",
+    "yang", "ini", "itu", "tidak", "dengan", "untuk", "khong", "nhung", "mot", "jsou", "neni",
+)  # fmt: skip
 _LETTERS_DIGITS = re.compile(r"\b(?=[a-z0-9]*[a-z])(?=[a-z0-9]*[0134579])[a-z0-9]{2,}\b")
 # A text gets an un-leeted reading when this many of its words mix letters with digits,
 # and they are at least this share of its words ("py311", "ec2" and "v2" alone do not).
@@ -57,7 +73,7 @@ def _joined_letters(match: re.Match[str]) -> str:
 @functools.cache
 def _turned() -> tuple[re.Pattern[str], frozenset[str]]:
     # One pattern for both (one pass over the text), and which of its words are rot13.
-    rotated = frozenset(word.translate(ROT13) for word in (*_WORDS, *_NOT_REVERSED))
+    rotated = frozenset(word.translate(ROT13) for word in (*_WORDS, *_NOT_REVERSED, *_ROTATED_ONLY))
     backwards = {word[::-1] for word in _WORDS}
     return re.compile(r"\b(?:" + "|".join(sorted(rotated | backwards)) + r")\b"), rotated
 
