@@ -70,11 +70,25 @@ def _joined_letters(match: re.Match[str]) -> str:
     return _SEPARATORS.sub("", match.group())
 
 
+# Those of them looked for reversed as well: none whose reversal is a word of a benign
+# training note ("der" is "red", "los" is "sol"), or a rot13 form.
+_REVERSED_TOO = (
+    "nicht", "ist", "den", "eine", "wir", "sind", "wird", "immer", "keine", "nutzer",
+    "benutzer", "est", "vous", "que", "pour", "dans", "qui", "nous", "toujours", "jamais",
+    "utilisateur", "por", "para", "como", "pero", "esta", "este", "siempre", "nunca", "todos",
+    "usuario", "sono", "della", "questo", "anche", "sempre", "tutti", "utente", "uma", "voce",
+    "isso", "een", "voor", "zijn", "maar", "ook", "altijd", "nooit", "gebruiker", "jest",
+    "jak", "dla", "zawsze", "uzytkownik", "och", "att", "inte", "alltid", "anvandaren",
+    "icin", "degil", "yang", "itu", "tidak", "dengan", "untuk", "khong", "nhung", "jsou",
+    "neni",
+)  # fmt: skip
+
+
 @functools.cache
 def _turned() -> tuple[re.Pattern[str], frozenset[str]]:
     # One pattern for both (one pass over the text), and which of its words are rot13.
     rotated = frozenset(word.translate(ROT13) for word in (*_WORDS, *_NOT_REVERSED, *_ROTATED_ONLY))
-    backwards = {word[::-1] for word in _WORDS}
+    backwards = {word[::-1] for word in (*_WORDS, *_REVERSED_TOO)}
     return re.compile(r"\b(?:" + "|".join(sorted(rotated | backwards)) + r")\b"), rotated
 
 
