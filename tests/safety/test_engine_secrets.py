@@ -394,6 +394,7 @@ def test_secrets_in_more_forms_are_refused(text: str, kind: str) -> None:
         "Koden til wifi står på routeren; spør Ole.",
         "A Twilio account SID looks like AC followed by 32 hex digits; never store the token.",
         "TOTP secrets live in the authenticator app, never in notes.",
+        "Hashed password format in our DB is argon2id ($argon2id$v=19$m=65536,t=3,p=4$...).",
     ],
 )
 def test_talk_of_passwords_and_codes_without_one_is_not_refused(text: str) -> None:

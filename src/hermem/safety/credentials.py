@@ -60,7 +60,9 @@ NAMED_SECRET_IDS = frozenset(
 # Values that stand in for a secret rather than being one.
 _PLACEHOLDER = (
     r"(?!(?i:changeme|password|example|placeholder|redacted|null|none|true|false|your|xxx"
-    r"|\*\*\*|1password(?![a-z0-9])))"
+    r"|\*\*\*|1password(?![a-z0-9])"
+    # a hashing scheme named where a value would be: "the password format is argon2id"
+    r"|\$?(?:argon2(?:id|i|d)?|bcrypt|scrypt|pbkdf2|sha-?(?:1|256|384|512)|md5)(?![a-z0-9])))"
 )
 
 _SESSION_COOKIE_ANCHORS = (
