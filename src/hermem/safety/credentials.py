@@ -97,11 +97,11 @@ _NOT_MID_WORD = r"(?<![^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f])
 # that write compounds as one word ("WLAN-Passwort", "Mailpasswort", "BankID-passord",
 # "Wi-Fi-Passwort"), or after the prefixes Hebrew and Arabic glue to a word ("הסיסמה",
 # "وكلمة المرور": "the", "and", "of").
+_COMPOUND_PASSWORD = r"(?:passwort|kennwort|passord|losenord|wachtwoord|adgangskode)"
 _GLUED_PASSWORD = (
-    r"(?:(?<=[^\W\d_]|-)(?=passwort|kennwort|passord|losenord|wachtwoord|adgangskode)"
-    r"|(?<![^\W\d_])[ובלכשמה]{1,2}(?=סיסמ)|(?<![^\W\d_])[وفبل](?=كلمة\s))"
-    r"(?:סיסמ(?:ה|ת|אות)|كلمة\s+(?:ال)?(?:مرور|سر)|passwort|kennwort|passord|losenord"
-    r"|wachtwoord|adgangskode)"
+    rf"(?:(?<=[^\W\d_]|-){_COMPOUND_PASSWORD}"
+    r"|(?<![^\W\d_])[ובלכשמה]{1,2}סיסמ(?:ה|ת|אות)"
+    r"|(?<![^\W\d_])[وفبل]كلمة\s+(?:ال)?(?:مرور|سر))"
 )
 # The particles that say "is" right after the word in those scripts: "パスワードは …",
 # "密码是 …", "비밀번호는 …".
