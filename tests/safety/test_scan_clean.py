@@ -47,6 +47,8 @@ LOW_ONLY = [
     ("public-key", "cat ~/.ssh/id_ed25519.pub into the GitHub settings page", "ssh_access"),
     ("hermes-env-path", "API keys for the agent are kept in ~/.hermes/.env", "hermes_env"),
     ("authorized-keys", "the authorized_keys file on prod is managed by ansible", "ssh_backdoor"),
+    # A verb after "that" or "which" tells what something else does; it is not an order.
+    ("relative-clause", "scripts that modify authorized_keys need a review", "ssh_backdoor"),
     ("upload-url", "Upload wheels to https://pypi.org with twine", "send_to_url"),
     ("distributed-systems", "Workers register as a node and send heartbeats every 5s",
      "c2_node_registration"),

@@ -289,8 +289,10 @@ DIRS = r"(?:[\w.~$%{}@:+-]{0,64}[/\\]){0,8}"
 # A shell write into a file: `> path`, `>> path`, `tee [-a] path`.
 REDIRECT = r"(?:>>?|\btee\s+(?:-a\s+)?)\s*"
 # Where a file is being changed: "edit [...] X", "append ... to X", "add ... to root's X",
-# "insert at the top of X", "> X", "tee -a X".
+# "insert at the top of X", "> X", "tee -a X". Not a verb whose subject is the noun before it
+# ("commands that modify authorized_keys": those commands are what the note is about).
 WRITE_INTO = (
+    r"(?:(?<!\bthat\s)(?<!\bwhich\s)"
     r"(?:\b(?:update|modify|edit|change|overwrite|rewrite|replace)\s+(?:[\w'’]+\s+){0,3}"
     r"|\b(?:append|prepend|add|write|insert|put|inject|copy|install|place|save|appending"
     r"|prepending|adding|writing|inserting|putting|injecting|copying|installing|placing"
@@ -298,7 +300,7 @@ WRITE_INTO = (
     # A long token between (an SSH public key, a base64 blob) is one word.
     r"(?:\S{1,1024}\s+){0,12}?(?:to|into|at\s+the\s+(?:top|end|bottom|start)\s+of)\s+"
     r"(?:(?:the|your|my|our|its|their|every|each|all|any|new|other)\s+){0,3}"
-    rf"(?:[\w-]{{1,32}}['’]s\s+)?(?:file\s+)?|{REDIRECT})[`'\"]?{DIRS}"
+    rf"(?:[\w-]{{1,32}}['’]s\s+)?(?:file\s+)?)|{REDIRECT})[`'\"]?{DIRS}"
 )
 # An env var whose name ends like a secret: $api_key, ${github_token}, $env:db_password.
 SECRET_VAR = (
