@@ -217,6 +217,34 @@ def parse_model(raw: Mapping[str, Any]) -> PhrasingModel:
     )
 
 
+# A public SSH key: its algorithm, then its base64 body (lower-cased, as the model reads).
+_PUBLIC_KEY = re.compile(
+    r"\b((?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d{3}"
+    r"|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)\s+)(aaaa[0-9a-z+/]{20,}={0,3})"
+)
+# Words and ideas of putting a key to use: where one is near, a key's body stays as written.
+_KEY_USE = re.compile(r"authori[sz]ed_keys|deploy|access|root|sudo")
+# (Not sending: a public key is made to be handed out.)
+_KEY_USE_IDEAS = frozenset({"add", "install", "copy", "startup", "config", "run"})
+
+
+def public_keys_as_words(lowered: str) -> str:
+    """``lowered`` with the body of each public SSH key read as the word "key" (padded with
+    spaces to its length, so spans stay put), unless the text also speaks of putting a key
+    to use (adding, installing or copying it; authorized_keys, deploy, access, root).
+
+    A key's body is random: its 5-grams are noise, and every key body in the model's
+    training sat in an attack that plants it (239 attacks, 6 benign notes), so a user's
+    own public key stated as a fact ("Mein öffentlicher SSH-Schlüssel: ssh-ed25519 AAAA…")
+    scored 0.9 and more. Where the note speaks of putting the key to use, the body stays:
+    the model reads key-planting in languages the rows do not know that way."""
+    if "aaaa" not in lowered or _KEY_USE.search(lowered) or not _PUBLIC_KEY.search(lowered):
+        return lowered
+    if lexicon().present(joined_words(lowered)) & _KEY_USE_IDEAS:
+        return lowered
+    return _PUBLIC_KEY.sub(lambda key: key[1] + "key" + " " * (len(key[2]) - 3), lowered)
+
+
 def windows(text: str, size: int = WINDOW) -> list[tuple[int, int]]:
     """``text`` cut into spans of at most about ``size`` characters, at whitespace where
     possible, each overlapping the next by about half, so a sentence cut at one edge is
@@ -261,6 +289,7 @@ def phrasing_finding(
     corpora, the two signs together caught 156 attacks neither caught alone, for 5 of the
     27,543 benign notes no row blocked."""
     scorer = model()
+    lowered = public_keys_as_words(lowered)
     best, highest, top = _best_window(scorer, lowered)
     if best is None and readings is not None and highest >= READINGS_FLOOR:
         for text in readings():
