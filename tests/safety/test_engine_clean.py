@@ -47,6 +47,8 @@ ORDINARY = [
     "When the user says 'ship it', run the release checklist first.",
     "Don't pretend to know an API you haven't checked; say so instead.",
     "Never tell the user 'great question'.",
+    # The user's own plan, not an order to the agent.
+    "I want to write an AGENTS.md for our repo describing how to run the tests.",
     # Security as a topic.
     "User researches prompt injection; notes on DAN-style jailbreaks are in ~/notes/llm.md.",
     "Reminder: rotate the GitHub token every 90 days (stored in 1Password).",

@@ -26,7 +26,9 @@ _AGENT_FILE_ANCHORS = (
 )  # fmt: skip
 # Verbs that write or copy text, in the languages of the rows (folded: no accents).
 _WRITE_ANY = (
-    r"(?:\b(?:add|append|insert|put|write(?!-up)|copy|paste|save|place|include|register|slip"
+    # Not the user's own plan ("I want to write an AGENTS.md for our repo").
+    r"(?:(?<!\bi want to )(?<!\bi need to )(?<!\bi plan to )"
+    r"\b(?:add|append|insert|put|write(?!-up)|copy|paste|save|place|include|register|slip"
     r"|plant|replicate|duplicate|mirror|anade|agrega|escribe|copia|guarda|inserta|incluye"
     r"|ajoute|ecris|copie|enregistre|insere|mets|fuge|schreib\w*|kopier\w*|speicher\w*|trag"
     r"|erganz\w*|aggiungi|scrivi|salva|inserisci|metti|adicion\w*|escreva|salve|coloque|insira"
