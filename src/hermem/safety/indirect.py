@@ -77,8 +77,8 @@ INDIRECT_PATTERNS: tuple[ThreatPattern, ...] = (
         r"|\bdefer\s+to\s+(?:the\s+|this\s+|these\s+)?(?:memory|memories|notes?)\s+(?:rather"
         r"\s+than|instead\s+of|over)\b",
         "Puts instructions stored in memory above the model's own.",
-        also=(("system", "developer", "instruction", "prompt", "setup", "guideline", "rule",
-               "polic", "configur"),),
+        also=(("system", "developer", "instruction", "prompt", "setup", "guideline", "guidance",
+               "rule", "polic", "configur", "user", "request"),),
     ),
     threat(
         "instructions_superseded", "injection", HIGH,
