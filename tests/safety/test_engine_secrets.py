@@ -165,6 +165,7 @@ def test_a_login_stated_as_user_and_password_is_refused_and_only_the_password_hi
         "UI strings: „Passwort vergessen?“ / „Password dimenticata?“ / „Forgot password?“",
         "Login flow: email / password, then a TOTP code from the authenticator app.",
         "The password for the guest Wi-Fi is on the fridge, next to the router.",
+        "Password resets go to helpdesk2@corp-it.example, not to the team lead.",
     ],
 )
 def test_passwords_talked_about_are_not_refused(text: str) -> None:
@@ -328,6 +329,9 @@ def test_talk_of_recovery_codes_is_not_refused(text: str) -> None:
         "家里的 Wi-Fi 密码是 " + "Longjing_Xihu_88" + "，路由器在客厅。",
         "집 와이파이 비밀번호는 " + "Kimchi_Hangang_47" + " 이고, 공유기는 거실에 있어요.",
         "घर के वाई-फाई का पासवर्ड है " + "Chai_Barish_2025" + ", राउटर हॉल में है।",
+        # an "@" inside the value that is no address's
+        "Internet banking: user dewi_k88, password " + "stq8Y0*ouDed@08" + ". Use it daily.",
+        "home wifi: SSID 'Kettle-5G', WPA2 passphrase " + "&iRYp5@3s%UoY" + ".",
     ],
 )
 def test_a_password_stated_in_more_ways_is_refused(text: str) -> None:
