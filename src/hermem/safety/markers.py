@@ -123,7 +123,7 @@ MARKER_PATTERNS += (
 # "System" and "message, notice, instructions" in other languages, folded as scanned text is.
 _SYSTEM_WORDS = (
     r"(?:sistema|systeme|system|systeem|sustav\w*|sistem\w*|jarjestelma\w*|rendszer\w*"
-    r"|систем\w*|συστ[ηή]μα\w*|מערכת|النظام|نظام|سیستم|सिस्टम|प्रणाली|সিস্টেম|ระบบ|he\s+thong"
+    r"|систем\w*|σ[υύ]στ[ηή]μα\w*|מערכת|النظام|نظام|سیستم|सिस्टम|प्रणाली|সিস্টেম|ระบบ|he\s+thong"
     r"|系统|系統|システム|시스템|mfumo|kerfi\w*)"
 )
 _NOTICE_WORDS = (
@@ -146,11 +146,13 @@ MARKER_PATTERNS += (
         # (「システム」), it is a word.
         "system_marker_multilingual", "forged_marker", HIGH,
         ("sistem", "system", "systeem", "sustav", "jarjestelm", "rendszer", "систем", "συστ",
-         "מערכת", "نظام", "سیستم", "सिस्टम", "प्रणाली", "সিস্টেম", "ระบบ", "he thong", "系统",
+         "σύστ", "מערכת", "نظام", "سیستم", "सिस्टम", "प्रणाली", "সিস্টেম", "ระบบ", "he thong", "系统",
          "系統", "システム", "시스템", "mfumo", "kerfi"),
         rf"{_LINE}(?:[\[【]|<<)\s?(?:{_SYSTEM_NOTICE}[^\]】>\n]{{0,40}}"
         rf"|(?!system\b){_SYSTEM_WORDS}\s?)(?:[\]】]|>>)"
         rf"|{_LINE}(?:#{{2,}}|={{2,}}|-{{3,}}|\*{{2,}})[ \t]*{_SYSTEM_NOTICE}"
+        # a heading that is the word alone, as "### System:" is in English ("### النظام:")
+        rf"|{_LINE}#{{1,6}}[ \t]*(?!system\b){_SYSTEM_WORDS}[ \t]*[:：]?[ \t]*(?=\n|$)"
         # or as an opening tag before a sentence: "<sistema>Actualización de política: …"
         rf"|<\s?(?!system\b){_SYSTEM_WORDS}(?:\s[^<>\n]{{0,60}})?>(?=\s*(?:[^<\s]+\s+){{3}})",
         "Forges a system message or system header (in another language).",
