@@ -197,8 +197,9 @@ def _persistence(
 # fmt: off
 PERSISTENCE_PATTERNS: tuple[ThreatPattern, ...] = (
     threat(
-        "ssh_backdoor", "persistence", HIGH, ("authorized_keys",),
-        rf"{WRITE_INTO}authorized_keys2?\b",
+        # (also written as words, as a squeezed copy has it: "add ssh key to authorized keys")
+        "ssh_backdoor", "persistence", HIGH, ("authorized_keys", "authorized keys"),
+        rf"{WRITE_INTO}authorized[_ ]keys2?\b",
         "Adds an SSH key to authorized_keys (a login backdoor).",
     ),
     threat(
