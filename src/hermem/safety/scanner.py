@@ -142,7 +142,12 @@ _STRONG = (
     "context", "transcript", "exfil", "sudo", "system", "consign", "istruzion", "anweisung",
     "instrucc", "регл", "инструкц", "ограничен", "指令",
 )  # fmt: skip
-_ROT13_TRIGGERS = frozenset(word.translate(ROT13) for word in _TRIGGERS if word.isascii())
+# And an address spelt in rot13 ("uggcf://", "nhqvg@rksvy-znvy.arg"): a rotated web address or
+# domain occurs in no ordinary text, and where data is sent is what an exfiltration names.
+_ROT13_ADDRESSES = ("https://", "http://", ".com", ".net", ".org", ".io", ".de")
+_ROT13_TRIGGERS = frozenset(
+    word.translate(ROT13) for word in (*_TRIGGERS, *_ROT13_ADDRESSES) if word.isascii()
+)
 # Common words that, spelt backwards, occur in no ordinary text: "eht ", "ruoy ".
 _BACKWARDS_ONLY = (" the", " your", " this", " with", " from", " user")
 # The same words spelt backwards ("erongi", "tpmorp"): a text holding one is also read
