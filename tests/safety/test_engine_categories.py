@@ -161,6 +161,7 @@ NEAR_MISSES = [
     "System: Ubuntu 22.04, 16 GB RAM",
     "### System requirements\nPython 3.11",
     "### Sistema operativo\nDebian 12",
+    "assistant:\n  language: en-GB\n  units: metric\n  confirm_before_delete: true",
     "The assistant role in the OpenAI API is written as assistant.",
     "ssh <user>@<host> -p 2222",
     "The unit file:\n```systemd\n[Service]\nExecStart=/usr/bin/backup\n```",

@@ -51,7 +51,8 @@ MARKER_PATTERNS: tuple[ThreatPattern, ...] = (
     threat(
         "turn_marker", "forged_marker", HIGH, ("human", "assistant"),
         rf"{_LINE}(?:[#>*]+[ \t]*)?(?:\*\*)?(?:human|assistant)(?:\s*\([^)\n]{{0,30}}\))?"
-        r"(?:\*\*)?[ \t]*:",
+        # (not a YAML key whose settings follow, indented: "assistant:\n  units: metric")
+        r"(?:\*\*)?[ \t]*:(?![ \t]*\n[ \t]+[^\W\d][\w.-]{0,40}[ \t]*:)",
         "Starts a line like a chat turn (Human:/Assistant:), forging a conversation.",
     ),
     threat(
