@@ -89,7 +89,12 @@ MARKER_PATTERNS: tuple[ThreatPattern, ...] = (
     ),
     threat(
         "json_role_marker", "forged_marker", HIGH, ("role",),
-        r"[\"']role[\"']\s?:\s?[\"'](?:system|developer|assistant|tool)[\"']",
+        r"[\"']role[\"']\s?:\s?[\"'](?:system|developer|assistant|tool)[\"']"
+        # Not a dataset's or an eval's plain persona, one sentence ({"role": "system",
+        # "content": "You are a grader."}): that sets no rule.
+        r"(?!\s?,\s?[\"']content[\"']\s?:\s?[\"']you\s+are\s+(?:a|an)\s+"
+        r"(?![^\"'\n]{0,60}?(?:unrestrict|unfilter|uncensor|jailbr|without|no\s+(?:rule|limit"
+        r"|restriction|filter|guideline)))[^\"'\n.!?;:]{1,60}\.?[\"'])",
         "Contains a chat message object with a privileged role.",
     ),
     threat(
