@@ -17,6 +17,8 @@ ORDINARY = [
     "The system prompt template lives in prompts/system.md.",
     # "ignore" and friends in everyday sentences.
     "Ignore the flaky test on CI; the fix is tracked in #412.",
+    "Override my earlier rule about short answers when I'm asking about taxes.",
+    "Forget my old rule about asking before each commit to the notes repo; just commit.",
     "User tends to ignore lint warnings and prefers fixing them in bulk on Fridays.",
     "Git should ignore build/ and .venv/; see .gitignore.",
     "Forget-me-not is the name of the reminder bot.",

@@ -128,7 +128,12 @@ INSTRUCTION_PATTERNS: tuple[ThreatPattern, ...] = (
         # A cheap look for a verb comes first: the strong forms are only tried after one.
         rf"{CLAUSE}((?=ignor|disregard|forget|overrid|bypass|neglect|discard|abandon|dismiss|set"
         r"|pay|stop|do|don|no|drop|skip|erase|delete|wipe|clear|reset|cancel|throw)"
-        rf"(?!{_PROMPT_INJECTION}|{_DISREGARD_RULES})(?:{_OVERRIDE}\s+{_SF}{_OWNER}\s+"
+        rf"(?!{_PROMPT_INJECTION}|{_DISREGARD_RULES})"
+        # (the user taking back a rule of their own: "override my earlier rule about short
+        # answers", "forget my old rule about asking before each commit")
+        r"(?!(?:forget|overrid(?:e|ing)|ignor(?:e|ing)|disregard|drop|scrap)\s+my\s+"
+        r"(?:old|earlier|former)\s+(?:rule|preference|note|request)s?\b)"
+        rf"(?:{_OVERRIDE}\s+{_SF}{_OWNER}\s+"
         rf"{_SF}{_TARGET}\b"
         rf"|{_WEAK_OVERRIDE}\s+{_SF}(?:your|previous|prior|above|earlier|preceding|initial"
         rf"|original|system)\s+{_SF}(?:{_STRONG_TARGET[3:-1]}|rules|restrictions|constraints)\b"
