@@ -57,16 +57,6 @@ def test_every_row_with_openings_finds_what_a_search_finds_on_the_corpus() -> No
             assert _tried_at_openings(row, subject, group) == searched, row.id
 
 
-def test_a_tables_shared_pass_finds_each_rows_own_places_on_the_corpus() -> None:
-    # A table finds all its rows' opening strings in one pass when many rows run; the
-    # places must be those each row finds on its own.
-    table = RowTable(PATTERNS)
-    subjects = row_subjects()
-    for index, row in enumerate(table.rows):
-        for subject in subjects:
-            assert table.places(index, subject) == row.match_starts(subject), row.id
-
-
 @pytest.mark.parametrize(
     ("source", "expected"),
     [

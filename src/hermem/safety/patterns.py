@@ -98,13 +98,6 @@ class ThreatPattern:
             self._regex = regex
         return regex
 
-    @property
-    def openings(self) -> frozenset[str] | None:
-        """The strings every match opens with (`openings`; :data:`TEXT_START` for the
-        text's start), or None when the row has no such list and must be searched."""
-        self.regex  # noqa: B018 (compiling the row finds its opening strings)
-        return self._openings
-
     def match_starts(self, subject: str) -> list[int] | None:
         """The places in ``subject``, in order, where a match can start: where one of the
         strings every match opens with starts (`openings`); None when the row has no such

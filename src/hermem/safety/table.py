@@ -7,18 +7,15 @@ So a row runs on the windows ``[p - reach, p + reach]`` around its anchors' posi
 ``p`` (merged; the whole text when they cover most of it). A long ordinary text with a few
 loaded words costs a few small windows per row instead of a pass over the whole text.
 A row whose every match opens with one of a short list of strings (`openings`) is instead
-tried only where one of them starts, in a text of any length: one Aho-Corasick pass over the
-text finds the opening strings of all the table's rows (about 70 places in a 500-character
-note, against about 20 passes of one row's strings each).
+tried only where one of them starts, in a text of any length.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from hermem.safety.anchors import AnchorIndex
-from hermem.safety.openings import TEXT_START
 from hermem.safety.patterns import ThreatPattern
 
 
@@ -46,9 +43,6 @@ class RowTable:
             *(group for row in self.rows for group in row.also)
         )
         self._by_found: dict[str, tuple[int, ...]] = {}
-        # For the rows that read the lower-cased text (False) and the folded text as is
-        # (True): their opening strings' places (`_OpeningFinder`), built on first use.
-        self._finders: dict[bool, _OpeningFinder] = {}
 
     def matches(
         self,
@@ -70,9 +64,6 @@ class RowTable:
             for row_index in self._rows_of(index, anchor):
                 positions.setdefault(row_index, []).extend(starts)
         size = len(lowered)
-        # Per kind of subject (cased or not): each row's places from one shared pass, or
-        # None when few such rows run and each finds its own.
-        opened_at: dict[bool, dict[int, list[int]] | None] = {}
         for row_index in sorted(positions):
             row = self.rows[row_index]
             if any(group.isdisjoint(present) for group in row.also):
@@ -82,14 +73,8 @@ class RowTable:
                 continue
             group = 1 if row.core else 0
             regex = row.regex
-            if row.openings is not None:
-                if row.cased not in opened_at:
-                    finder = self._finder(row.cased)
-                    shared = len(finder.rows.intersection(positions)) >= _SHARED_PASS_FROM
-                    opened_at[row.cased] = finder.places(subject) if shared else None
-                at = opened_at[row.cased]
-                # (A row with openings always has a list of places.)
-                places = (row.match_starts(subject) or []) if at is None else at.get(row_index, [])
+            places = row.match_starts(subject)
+            if places is not None:
                 # Tried only where a match can start (`openings`); as a search would,
                 # the next try is past the end of the last match (matches are never empty).
                 after = 0
@@ -117,26 +102,6 @@ class RowTable:
                     span_start, span_end = match.span(group)
                     if span_end > span_start:
                         yield RowMatch(row, span_start, span_end)
-
-    def places(self, row_index: int, subject: str) -> list[int] | None:
-        """Where a match of the row at ``row_index`` can start in ``subject``, in order, as
-        :meth:`matches` finds them (the same as the row's own
-        :meth:`~hermem.safety.patterns.ThreatPattern.match_starts`); None for a row that
-        has no opening strings."""
-        row = self.rows[row_index]
-        if row.openings is None:
-            return None
-        return self._finder(row.cased).places(subject).get(row_index, [])
-
-    def _finder(self, cased: bool) -> _OpeningFinder:
-        finder = self._finders.get(cased)
-        if finder is None:
-            finder = self._finders[cased] = _OpeningFinder(
-                (index, row.openings)
-                for index, row in enumerate(self.rows)
-                if row.cased == cased and row.openings is not None
-            )
-        return finder
 
     def _rows_of(self, index: AnchorIndex, anchor: str) -> tuple[int, ...]:
         rows = self._by_found.get(anchor)
@@ -170,57 +135,3 @@ def _windows(starts: list[int], reach: int, size: int) -> Iterator[tuple[int, in
         yield (low, min(high, size), high >= size)
         low, high = position - reach, position + reach + 1
     yield (low, min(high, size), high >= size)
-
-
-# The shared pass costs about as much as seven rows' own passes (in notes of 500 characters).
-_SHARED_PASS_FROM = 8
-
-
-class _OpeningFinder:
-    """The opening strings of several rows in one Aho-Corasick automaton: one pass over a
-    text gives each row the places where one of its strings starts."""
-
-    __slots__ = ("_at_start", "_automaton", "rows")
-
-    def __init__(self, rows: Iterable[tuple[int, frozenset[str]]]) -> None:
-        by_opening: dict[str, list[int]] = {}
-        at_start: list[int] = []
-        for index, openings in rows:
-            for opening in openings:
-                if opening == TEXT_START:
-                    at_start.append(index)
-                else:
-                    by_opening.setdefault(opening, []).append(index)
-        self._at_start = tuple(at_start)
-        self.rows = frozenset(index for indexes in by_opening.values() for index in indexes)
-        self.rows |= frozenset(at_start)
-        import ahocorasick  # here, not at import: ``import hermem`` stays light
-
-        self._automaton: Any = ahocorasick.Automaton()
-        for opening, indexes in by_opening.items():
-            self._automaton.add_word(opening, (len(opening) - 1, tuple(indexes)))
-        if by_opening:
-            self._automaton.make_automaton()
-
-    def places(self, subject: str) -> dict[int, list[int]]:
-        """Row index -> the places in ``subject``, in order, where one of the row's opening
-        strings starts (0 too for a row that may open at the text's start); rows with none
-        are left out. No two strings of one row start at one place (`openings`), so a
-        row's places are distinct."""
-        found: dict[int, list[int]] = {}
-        if len(self._automaton):
-            for end, (back, indexes) in self._automaton.iter(subject):
-                start = end - back
-                for index in indexes:
-                    places = found.get(index)
-                    if places is None:
-                        found[index] = [start]
-                    else:
-                        places.append(start)
-            for places in found.values():
-                places.sort()  # the automaton reports by where a string ends
-        for index in self._at_start:
-            places = found.setdefault(index, [])
-            if not places or places[0]:
-                places.insert(0, 0)
-        return found
