@@ -45,6 +45,7 @@ _QUOTES = {
     "『": "』", "‹": "›",
 }  # fmt: skip
 _OPENING = re.compile("[" + re.escape("".join(_QUOTES)) + "]")
+_UNSPACED_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")  # kana and CJK ideographs
 _MENTION_CUE = re.compile(
     r"(?:\blike|\bsuch\s+as|\be\.\s?g\.|\bfor\s+example|\bfor\s+instance|\bz\.\s?b\."
     r"|\bp\.\s?ej\.|\bpar\s+exemple|\bpar\s+ex\.|\bp\.\s?ex\.|\bpor\s+ejemplo|\bper\s+esempio|\bpor\s+exemplo"
@@ -64,7 +65,10 @@ _MENTION_CUE = re.compile(
     r"|\bsignatures?|\bdetections?|\bfindings?|\bfrase|\bsatz|\bphrase|\btestfall"
     r"|\bcaso\s+de\s+prueba|\bcas\s+de\s+test|\bcaso\s+di\s+test|\bcaso\s+de\s+teste"
     r"|\bline\s+hidden|\bhidden\s+in|\byara|\bsigma|\bsuricata|\bsnort|\bregex"
-    r"|提示词|引用|攻击者|注入|字样|句子|语句|検出|引用し|プロンプト"
+    r"|提示词|引用|攻击者|攻击|攻擊|手法|注入|字样|句子|语句|検出|引用し|プロンプト"
+    # contained (de, fr, es, it, pt, nl): "ein PDF enthielt … mit „…“"
+    r"|\benthielt|\benth[äa]lt|\bcontenait|\bcontient|\bconten[ií]a|\bcontiene|\bcont[eé]m"
+    r"|\bconteneva|\bbevatte|\bbevat"
     # "example", "injection", "hidden (text)", "payload", "with the text", "said" in the
     # languages of the override rows: a quoted attack attributed as one.
     r"|\bejemplos?|\bexemples?|\bexemplos?|\besempi[oa]?|\bbeispiele?|\bvoorbeelde?n?"
@@ -388,8 +392,14 @@ def _quoted_example(text: str, finding: Finding) -> str | None:
     quote = None
     for match in _OPENING.finditer(before):
         # A straight quote opens only after a space or bracket, not after a word (an
-        # apostrophe, or the close of an earlier quote).
-        if match.group() in "'\"" and match.start() and before[match.start() - 1].isalnum():
+        # apostrophe, or the close of an earlier quote); in Chinese and Japanese, written
+        # without spaces, it opens after a word too (笔记里会出现"忽略之前的指令"这类句子).
+        if (
+            match.group() in "'\""
+            and match.start()
+            and before[match.start() - 1].isalnum()
+            and not _UNSPACED_SCRIPT.match(before, match.start() - 1)
+        ):
             continue
         quote = match
     if quote is None:
