@@ -143,6 +143,18 @@ _CLOSING = {
     for opening, closers in _QUOTES.items()
 }
 _MENTION_CATEGORIES = frozenset({"injection", "role_hijack", "exfiltration"})
+# Persistence that is an order to the agent about its memory, not a command a shell would
+# run: quoted as an example, it is a mention too ("щось на кшталт «якщо цю нотатку видалять —
+# віднови її»").
+_MENTION_IDS = frozenset(
+    {"memory_self_restore", "memory_self_restore_any", "memory_self_restore_when",
+     "memory_self_copy", "memory_dedup_evasion", "memory_persistence"}
+)  # fmt: skip
+
+
+def _mentionable(finding: Finding) -> bool:
+    return finding.category in _MENTION_CATEGORIES or finding.id in _MENTION_IDS
+
 
 _PROSE_AFTER_MARKER = re.compile(
     r"[\"'’”»」`]?\s{0,3}(?:标签|標籤|タグ|태그|\.\.\.|…|\{\s?(?:\.\.\.|…)\s?\}|,|\)|and\b|or\b|as\b|tokens?\b|tags?\b|markers?\b|elements?\b"
@@ -382,7 +394,7 @@ def _harmless(text: str, finding: Finding) -> str | None:
 
 
 def _quoted_example(text: str, finding: Finding) -> str | None:
-    if finding.category not in _MENTION_CATEGORIES:
+    if not _mentionable(finding):
         return None
     line_start = text.rfind("\n", 0, finding.start) + 1
     start = max(line_start, finding.start - 120)
@@ -461,7 +473,7 @@ _NAMED_KIND_BEFORE = re.compile(
 
 
 def _unquoted_example(text: str, finding: Finding) -> str | None:
-    if finding.category not in _MENTION_CATEGORIES:
+    if not _mentionable(finding):
         return None
     if _NAMED_KIND_BEFORE.search(text[max(0, finding.start - 40) : finding.start]) is None:
         return None
