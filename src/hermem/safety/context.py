@@ -69,6 +69,8 @@ _MENTION_CUE = re.compile(
     # contained (de, fr, es, it, pt, nl): "ein PDF enthielt … mit „…“"
     r"|\benthielt|\benth[äa]lt|\bcontenait|\bcontient|\bconten[ií]a|\bcontiene|\bcont[eé]m"
     r"|\bconteneva|\bbevatte|\bbevat"
+    # tried (to trick someone with '…'): "hat versucht, den Chatbot mit »…« auszutricksen"
+    r"|\bversucht\w*|\btried|\battempted|\btrick(?:ed|s)?"
     # "example", "injection", "hidden (text)", "payload", "with the text", "said" in the
     # languages of the override rows: a quoted attack attributed as one.
     r"|\bejemplos?|\bexemples?|\bexemplos?|\besempi[oa]?|\bbeispiele?|\bvoorbeelde?n?"
@@ -98,6 +100,7 @@ _MENTION_CUE = re.compile(
 _MENTION_AFTER = re.compile(
     r"[^.!?\n]{0,60}?(?:\b(?:as\s+(?:an?\s+)?(?:injection|attack|jailbreak|example|test)"
     r"|(?:test|eval)\s*(?:case|string|input|prompt|row)s?|prefix(?:es)?|variants?|nocase"
+    r"|red\s+flags?"
     r"|(?:detected|flagged|blocked|caught|recognized|recognised|erkannt|detectad[oa]"
     r"|bloquead[oa]|famil(?:y|ies)|(?:roleplay\s+|role-play\s+)?jailbreaks?|injections?"
     r"|attacks?)\b|caso\s+de\s+prueba|testfall|testdatensatz)|之类|这样的"
