@@ -34,6 +34,12 @@ class Hidden(NamedTuple):
 _BASE64 = re.compile(r"(?<![\w+/-])[A-Za-z0-9+/_-]{16,}={0,2}(?![\w+/=-])")
 # Plain or separated pairs ("69676e...", "69 67 6e ..."); then "\\x69\\x67..." and "0x69, 0x67".
 _HEX = re.compile(r"\b[0-9a-fA-F]{2}(?:[0-9a-fA-F]{14,}|(?:[ :][0-9a-fA-F]{2}){4,}\b)")
+# Those two must try every position of a text, so they run only where they can match: a run
+# of base64 or of plain hex is 16 characters of the base64 alphabet in a row, and hex pairs
+# joined by spaces or colons show a pair between two separators. Most prose has neither.
+_RUN = 16
+_NOT_BASE64 = {code: " " for code in range(128) if not (chr(code).isalnum() or chr(code) in "+/_-")}
+_SEPARATED_PAIRS = re.compile(r"[ :][0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}[ :]")
 _HEX_ESCAPED = re.compile(r"(?:\\x[0-9a-fA-F]{2}){4,}")
 _HEX_PREFIXED = re.compile(r"(?:0x[0-9a-fA-F]{2}[\s,]{0,2}){4,}")
 _HEX_DIGITS = re.compile(r"(?:\\x|0x)?([0-9a-fA-F]{2})")
@@ -85,14 +91,15 @@ def decoded_payloads(folded: str) -> tuple[Hidden, ...]:
 def encoded_payloads(folded: str) -> Iterator[Hidden]:
     """Base64, hex, URL-escaped, HTML-escaped and ``\\u``-escaped runs of ``folded`` (the
     folded copy, so full-width or zero-width-split base64 is seen too)."""
-    for match in _BASE64.finditer(folded):
+    runs = _has_run(folded)
+    for match in _BASE64.finditer(folded) if runs else ():
         run = match.group()
         if run.islower() or run.isupper() or run.isdigit():
             continue  # ids, paths, hex and constants: base64 of text mixes cases
         text = _text(_base64(run))
         if text is not None:
             yield Hidden(match.start(), match.end(), "base64", text)
-    hex_runs = list(_HEX.finditer(folded))
+    hex_runs = list(_HEX.finditer(folded)) if runs or _SEPARATED_PAIRS.search(folded) else []
     if "\\x" in folded:
         hex_runs.extend(_HEX_ESCAPED.finditer(folded))
     if "0x" in folded:
@@ -127,6 +134,17 @@ def encoded_payloads(folded: str) -> Iterator[Hidden]:
             text = _ESCAPED.sub(_unescape, match.group())
             if _readable(text):
                 yield Hidden(match.start(), match.end(), "escape", text)
+
+
+def _has_run(text: str) -> bool:
+    # Whether ``text`` holds 16 characters of the base64 alphabet in a row (letters outside
+    # ASCII count too: they only let more texts through to the regexes).
+    return any(
+        len(run) >= _RUN
+        for piece in text.split()
+        if len(piece) >= _RUN
+        for run in piece.translate(_NOT_BASE64).split()
+    )
 
 
 def _base64(run: str) -> bytes:

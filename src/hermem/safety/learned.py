@@ -33,7 +33,7 @@ from itertools import pairwise
 from operator import itemgetter
 from typing import Any
 
-from hermem.safety.concepts import PREFIX, concept_features, lexicon
+from hermem.safety.concepts import PAIR, PREFIX, concept_features, lexicon
 from hermem.safety.findings import HIGH, Finding
 from hermem.safety.wordchars import word_re
 
@@ -112,6 +112,7 @@ class PhrasingModel:
         "_carrying",
         "_concepts",
         "_key_weights",
+        "_pairs",
         "bias",
         "threshold",
         "weights",
@@ -130,10 +131,21 @@ class PhrasingModel:
             if not feature.startswith(PREFIX):
                 keys[feature] = len(self._key_weights)
                 self._key_weights.append(weight)
-        # The concept features' weights (none: the lexicon is not even loaded).
-        self._concepts = {f: w for f, w in weights.items() if f.startswith(PREFIX)}
+        # The concept features' weights: each idea's alone, and each pair's under the first
+        # idea of the pair (in sorted order, as `concept_features` names it), so a text's
+        # pairs are found by looking up each idea's known partners rather than naming every
+        # pair of the ideas present (none: the lexicon is not even loaded).
+        self._concepts: dict[str, float] = {}
+        self._pairs: dict[str, dict[str, float]] = {}
+        for feature, weight in weights.items():
+            if feature.startswith(PREFIX):
+                first, _, second = feature[len(PREFIX) :].partition(PAIR)
+                if second:
+                    self._pairs.setdefault(first, {})[second] = weight
+                else:
+                    self._concepts[first] = weight
         self._carried: dict[int, tuple[str, ...]] = {}
-        if self._concepts:
+        if self._concepts or self._pairs:
             for key, concepts in lexicon().keys.items():
                 number = keys.get(key)
                 if number is None:
@@ -162,9 +174,13 @@ class PhrasingModel:
         for number in found & self._carrying:
             concepts.update(carried[number])
         if concepts:
-            known = self._concepts
-            for feature in concept_features(concepts):
-                total += known.get(feature, 0.0)
+            alone, pairs = self._concepts, self._pairs
+            for concept in concepts:
+                total += alone.get(concept, 0.0)
+                partners = pairs.get(concept)
+                if partners is not None:
+                    for partner in partners.keys() & concepts:
+                        total += partners[partner]
         return self.bias + total / math.sqrt(len(joined))
 
     def score(self, lowered: str) -> float:

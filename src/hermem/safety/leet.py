@@ -13,8 +13,10 @@ import re
 # "1" reads as "i" far more often than as "l" in these words ("1nstruct10ns", "1gnore").
 _TABLE = str.maketrans("0134579@$!|", "oieastgasil")
 _LEET_CHAR = re.compile(r"[0134579@$!|]")
-# A word holding at least one letter and at least one stand-in character.
-_MIXED = re.compile(r"(?<![\w@$!|])(?=[\w@$!|]*[a-z])(?=[\w@$!|]*[0134579@$!|])[\w@$!|]+")
+# A word holding at least one stand-in character (whole: the run back to its last stand-in,
+# then on to its end); those that also hold a letter are rewritten.
+_WITH_STAND_IN = re.compile(r"(?<![\w@$!|])[\w@$!|]*[0134579@$!|][\w@$!|]*")
+_LETTER = re.compile(r"[a-z]")
 
 
 def unleet(lowered: str) -> str | None:
@@ -23,10 +25,13 @@ def unleet(lowered: str) -> str | None:
         return None
     pieces: list[str] = []
     last = 0
-    for match in _MIXED.finditer(lowered):
+    for match in _WITH_STAND_IN.finditer(lowered):
+        word = match.group()
+        if _LETTER.search(word) is None:
+            continue  # a number ("2024", "3.11" is two)
         start, end = match.span()
         pieces.append(lowered[last:start])
-        pieces.append(match.group().translate(_TABLE))
+        pieces.append(word.translate(_TABLE))
         last = end
     if not pieces:
         return None

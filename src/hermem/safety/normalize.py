@@ -67,7 +67,9 @@ class NormalizedText:
 
     def __init__(self, text: str, original_length: int, offsets: list[int] | None = None) -> None:
         self.text = text
-        self.lowered = text.lower() if text.isascii() else text.translate(_CASE_FIXES).lower()
+        # (Translated only where needed: a translate of every character costs more.)
+        fixed = text.translate(_CASE_FIXES) if "\u0130" in text or "\u0131" in text else text
+        self.lowered = fixed.lower()
         self.original_length = original_length
         # None: every folded character sits at the same index as its source.
         self.offsets = offsets

@@ -46,8 +46,9 @@ _HYPHENED_WORDS = re.compile(r"[^\W\d_]{4,}(?:-[^\W\d_]{4,})+")
 # The same, for ASCII text: what is not a letter or a digit, deleted by one translate.
 _ASCII_NOT_PIECE = dict.fromkeys(code for code in range(128) if not chr(code).isalnum())
 _PATH = re.compile(r"[/\\]")
-# Separators no ordinary word has inside it (unlike "e.g.", "pre-commit", "don't").
-_ODD_SEPARATOR = re.compile(r"[^\W_][*·•_|^~+][^\W_]")
+# Separators no ordinary word has inside it (unlike "e.g.", "pre-commit", "don't"), found
+# by the separator first: a regex that opens with a letter tries every position of a text.
+_ODD_SEPARATOR = re.compile(r"[*·•_|^~+](?<=[^\W_].)(?=[^\W_])")
 _SPACED = re.compile(r"[^\W_](?:[\W_]{1,3}[^\W_])+")
 _LETTER = re.compile(r"[^\W_]")
 # Two words with one space between, at every word start (the pairs overlap).
