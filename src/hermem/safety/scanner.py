@@ -223,12 +223,16 @@ def scan(text: str, *, in_context: bool = True, learned: bool = True) -> list[Fi
     # The model reads only text no blocking row matched, even one lowered in context: a
     # quoted attack in a detection rule was read by the rows and judged harmless. A match
     # the model itself overruled (`second_opinion`) was judged on its neighbourhood only,
-    # so the rest of the text is still the model's to read.
+    # so the rest of the text is still the model's to read, and so is a text whose hidden
+    # markup context found nothing aimed at the model in (`_explains`).
     hinted = _hints(findings)
     explained = False  # a match that context lowered
     if in_context:
         lowered = contextualize(scanned, findings)
-        explained = any(a.blocks and not b.blocks for a, b in zip(findings, lowered, strict=True))
+        explained = any(
+            a.blocks and not b.blocks and _explains(b)
+            for a, b in zip(findings, lowered, strict=True)
+        )
         findings = lowered
     if in_context and learned:
         findings = [second_opinion(scanned, finding) for finding in findings]
@@ -264,7 +268,7 @@ def first_block(text: str) -> Finding | None:
         if reads_in_context(finding.id):
             finding = contextualize(scanned, [finding])[0]
             if not finding.blocks:
-                explained = True
+                explained = explained or _explains(finding)
                 continue
         if not second_opinion(scanned, finding).blocks:
             continue
@@ -278,6 +282,15 @@ def first_block(text: str) -> Finding | None:
         return _low_hint(folded, found)
 
     return next(iter(_phrasing(scanned, folded, hinted)), None)
+
+
+def _explains(lowered: Finding) -> bool:
+    # Whether a match that context lowered explains the text, so the model need not read it:
+    # a quoted attack was read and judged a mention. Hidden markup that hides no words aimed
+    # at the model (`context`) is not judged that way: those words are a short list, and an
+    # order hidden in another language or an encoding is none of them, so the model still
+    # reads the text.
+    return lowered.id not in _PRESENTATION
 
 
 def _phrasing(text: str, folded: NormalizedText, hinted: Callable[[], bool]) -> list[Finding]:
