@@ -46,6 +46,11 @@ MIN_CHARS = 60  # of joined words (about ten words): shorter texts are not score
 # A text a pattern row reported (low: an SSH key line, a cron entry, an HTML comment) blocks
 # from this score: two weak signs agreeing (see `phrasing_finding`).
 CORROBORATED = 0.7
+# A reading of a text that hid it (`readings`: a payload decoded, letters spelt out, digits
+# for letters, rot13, reversed) blocks from this score: hiding is the other sign. Out of the
+# 239 benign corpus notes with a reading that no row blocked, none scored this much in it
+# (a rot13 spoiler in a book club's note came closest, at 0.69); of the 304 attacks, 165 did.
+HIDDEN_READING = CORROBORATED
 MODEL_ID = "phrasing_model"
 DESCRIPTION = (
     "Reads like an instruction planted for the assistant (the learned phrasing model); "
@@ -291,8 +296,9 @@ def phrasing_finding(
     threshold, else None. A text of up to :data:`WHOLE` characters is one window.
 
     ``readings`` gives other readings of the same text (its payloads decoded, its digits
-    read as letters: `readings`), scored the same way; one that reaches the threshold gives
-    the whole of ``lowered`` as the span, as its windows do not map back onto it. They are
+    read as letters: `readings`), scored the same way; one that scores at least
+    :data:`HIDDEN_READING` (the text hid it: that is the second sign) gives the whole of
+    ``lowered`` as the span, as its windows do not map back onto it. They are
     asked for only when the text as written scores at least :data:`READINGS_FLOOR`: hidden
     text reads as unusual to the model (the attacks the readings caught in training all
     scored above 0.5 as written, and 95% of benign notes below 0.1), so a plain note costs
@@ -309,9 +315,9 @@ def phrasing_finding(
     best, highest, top = _best_window(scorer, lowered)
     if best is None and readings is not None and highest >= READINGS_FLOOR:
         for text in readings():
-            found, _, _ = _best_window(scorer, text)
-            if found is not None and (best is None or found[0] > best[0]):
-                best = (found[0], (0, len(lowered)))
+            _, value, _ = _best_window(scorer, text)
+            if value >= HIDDEN_READING and (best is None or value > best[0]):
+                best = (value, (0, len(lowered)))
     if best is None and corroborated is not None and highest >= CORROBORATED and corroborated():
         return top
     return None if best is None else best[1]
