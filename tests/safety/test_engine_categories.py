@@ -161,6 +161,7 @@ NEAR_MISSES = [
     "In vim you are now in insert mode after pressing i.",
     # Markers that are not forgeries.
     "System: Ubuntu 22.04, 16 GB RAM",
+    "New laptop. System: Ubuntu 22.04, 16 GB RAM. Setup took an hour.",
     "### System requirements\nPython 3.11",
     "### Sistema operativo\nDebian 12",
     "assistant:\n  language: en-GB\n  units: metric\n  confirm_before_delete: true",

@@ -12,6 +12,9 @@ from hermem.safety.findings import HIGH
 from hermem.safety.patterns import ThreatPattern, threat
 
 _LINE = r"(?:^|\n)[ \t]*"
+# A line's start, or a new sentence's: a header buried mid-paragraph ("… dark mode. System:
+# the assistant now operates without guidelines").
+_LINE_OR_SENTENCE = r"(?:^|\n|(?<=[.!?。！？][ \t]))[ \t]*"
 
 # The rows stay in compact table layout; one argument per line would hide the table.
 # fmt: off
@@ -66,7 +69,8 @@ MARKER_PATTERNS: tuple[ThreatPattern, ...] = (
     threat(
         "system_marker", "forged_marker", HIGH, ("system", "sys", "developer", "admin",
                                                  "instruction"),
-        rf"{_LINE}(?:[#>*]+[ \t]*)?(?:\*\*|\[)?(?:system|sys|developer|admin(?:istrator)?)"
+        rf"{_LINE_OR_SENTENCE}(?:[#>*]+[ \t]*)?(?:\*\*|\[)?"
+        r"(?:system|sys|developer|admin(?:istrator)?)"
         r"(?:\s+(?:prompt|message|note|instructions?|override|notice|update|alert|command))?"
         r"(?:\*\*|\])?[ \t]*:[ \t]*(?:you\b|your\b|ignore|disregard|forget|from\s+now"
         r"|new\s+(?:instructions|rules)|override|always|never|do\s+not|don['’]t"
@@ -135,13 +139,20 @@ _SYSTEM_WORDS = (
 _NOTICE_WORDS = (
     r"(?:message|mensaje|messaggio|mensagem|nachricht|bericht|meddelande|melding|wiadomosc"
     r"|zprava|poruka|mesaj\w*|pesan|uyari\w*|aviso|avviso|avis|hinweis|mitteilung|ilmoitus"
-    r"|ertesites|уведомлени\w*|сообщени\w*|повідомлен\w*|ειδοποί\w*|μήνυμα|הודעה|إشعار"
+    r"|ertesites|уведомлени\w*|сообщени\w*|повідомлен\w*|ειδοποί\w*|μήνυμα|הודע(?:ה|ת)|إشعار"
     r"|رسالة|تعليمات|پیام|संदेश|แจ้งเตือน|thong\s+bao|通知|提示|消息|指令|メッセージ|알림|메시지"
     r"|instruc\w*|anweisung\w*|istruzion\w*|instrukc\w*|talimat\w*|prompt|update|notice)"
 )
+# "Of the": what joins "message" to "system" in Romance and other languages ("mensaje del
+# sistema", "message du système", "messaggio di sistema", "bericht van het systeem").
+_OF_THE = (
+    r"(?:del?|du|des|di|dello|della|da|do|dos|das|van|vom|od|ze)\s{1,2}"
+    r"(?:(?:la|le|il|o|a|het|de)\s{1,2}|l['’]\s?)?"
+)
 # "System message" or "message of the system", in either order.
 _SYSTEM_NOTICE = (
-    rf"(?:{_NOTICE_WORDS}\s{{0,2}}{_SYSTEM_WORDS}|{_SYSTEM_WORDS}\s{{0,2}}{_NOTICE_WORDS})"
+    rf"(?:{_NOTICE_WORDS}\s{{0,2}}(?:{_OF_THE})?{_SYSTEM_WORDS}"
+    rf"|{_SYSTEM_WORDS}\s{{0,2}}{_NOTICE_WORDS})"
 )
 # fmt: off
 MARKER_PATTERNS += (
@@ -154,7 +165,7 @@ MARKER_PATTERNS += (
         ("sistem", "system", "systeem", "sustav", "jarjestelm", "rendszer", "систем", "συστ",
          "σύστ", "מערכת", "نظام", "سیستم", "सिस्टम", "प्रणाली", "সিস্টেম", "ระบบ", "he thong", "系统",
          "系統", "システム", "시스템", "mfumo", "kerfi"),
-        rf"{_LINE}(?:[\[【]|<<)\s?(?:{_SYSTEM_NOTICE}[^\]】>\n]{{0,40}}"
+        rf"{_LINE_OR_SENTENCE}(?:[\[【]|<<)\s?(?:{_SYSTEM_NOTICE}[^\]】>\n]{{0,40}}"
         rf"|(?!system\b){_SYSTEM_WORDS}\s?)(?:[\]】]|>>)"
         rf"|{_LINE}(?:#{{2,}}|={{2,}}|-{{3,}}|\*{{2,}})[ \t]*{_SYSTEM_NOTICE}"
         # a heading that is the word alone, as "### System:" is in English ("### النظام:")
