@@ -92,3 +92,28 @@ def test_the_trainer_explains_its_options() -> None:
     assert done.returncode == 0
     for option in ("--folds", "--rate", "--l2", "--keep", "--missed-weight", "--jobs"):
         assert option in done.stdout
+
+
+def test_no_blind_set_is_among_the_training_corpora() -> None:
+    # A blind set trained on is spent without anyone noticing; its README says what it is.
+    sys.path.insert(0, str(TRAINER.parent))
+    try:
+        from train_safety_model import DEFAULT_CORPORA
+    finally:
+        sys.path.remove(str(TRAINER.parent))
+    # Held-out 1-3 were read and trained on long ago; 4 onwards are blind, and newer sets
+    # say so on their README's first line.
+    data = ROOT / "bench" / "data"
+    blind = {
+        directory.relative_to(ROOT).as_posix()
+        for directory in data.glob("safety_heldout*")
+        if directory.name.removeprefix("safety_heldout").isdigit()
+        and int(directory.name.removeprefix("safety_heldout")) >= 4
+    } | {
+        readme.parent.relative_to(ROOT).as_posix()
+        for readme in data.glob("*/README.md")
+        if readme.read_text(encoding="utf-8").startswith("**BLIND EVALUATION SET")
+    }
+    assert len(blind) >= 11
+    assert blind.isdisjoint(DEFAULT_CORPORA)
+    assert all((ROOT / corpus).is_dir() for corpus in DEFAULT_CORPORA)
