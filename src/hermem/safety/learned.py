@@ -51,6 +51,14 @@ CORROBORATED = 0.7
 # 239 benign corpus notes with a reading that no row blocked, none scored this much in it
 # (a rot13 spoiler in a book club's note came closest, at 0.69); of the 304 attacks, 165 did.
 HIDDEN_READING = CORROBORATED
+# A text that names an e-mail address blocks from this score: an order about where data goes
+# needs somewhere to send it. Out of fold on the 95 training corpora, of the notes no row
+# blocked, this caught 98 attacks for 8 of 35,210 benign notes (at 0.7: 132 for 15); on the
+# development and fresh sets, 37 attacks and no benign note.
+ADDRESSED = 0.8
+_ADDRESS = re.compile(r"[\w.+-]+@([\w-]+(?:\.[\w-]+)+)")
+# Domains that receive no mail: documentation's and those reserved for tests.
+_NO_MAIL = re.compile(r"(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost|local)$")
 MODEL_ID = "phrasing_model"
 DESCRIPTION = (
     "Reads like an instruction planted for the assistant (the learned phrasing model); "
@@ -318,9 +326,18 @@ def phrasing_finding(
             _, value, _ = _best_window(scorer, text)
             if value >= HIDDEN_READING and (best is None or value > best[0]):
                 best = (value, (0, len(lowered)))
+    if best is None and highest >= ADDRESSED and names_an_address(lowered):
+        return top
     if best is None and corroborated is not None and highest >= CORROBORATED and corroborated():
         return top
     return None if best is None else best[1]
+
+
+def names_an_address(lowered: str) -> bool:
+    """Whether ``lowered`` holds an e-mail address at a domain that receives mail."""
+    if "@" not in lowered:
+        return False
+    return any(_NO_MAIL.search(match[1]) is None for match in _ADDRESS.finditer(lowered))
 
 
 def _best_window(
