@@ -6,6 +6,7 @@ import json
 import math
 import random
 import re
+import time
 from itertools import pairwise
 from pathlib import Path
 
@@ -348,3 +349,11 @@ def test_an_address_makes_a_less_certain_score_enough() -> None:
 )
 def test_which_addresses_receive_mail(text: str, named: bool) -> None:
     assert names_an_address(text.lower()) is named
+
+
+@pytest.mark.parametrize("unit", ["a", "a.", "x+", "ab@", "a@b"])
+def test_looking_for_an_address_is_linear_on_hostile_text(unit: str) -> None:
+    text = unit * (65_536 // len(unit)) + "@"
+    started = time.perf_counter()
+    names_an_address(text)
+    assert time.perf_counter() - started < 0.5
