@@ -13,7 +13,7 @@ import pytest
 from hermem.safety import blocking, first_block, scan
 from hermem.safety.learned import HIDDEN_READING, MODEL_ID, model, phrasing_finding
 from hermem.safety.normalize import normalize
-from hermem.safety.readings import readings
+from hermem.safety.readings import disguises_its_letters, readings
 
 # An order no pattern row knows, and the ordinary note beside it (as in test_learned).
 ORDER = (
@@ -182,3 +182,40 @@ def test_a_hidden_order_blocks_from_a_lower_score_than_one_in_plain_sight(hide: 
     found = first_block(text)
     assert found is not None and found.id == MODEL_ID
     assert first_block(hide(EVERYDAY)) is None
+
+
+def _full_width(text: str) -> str:
+    return "".join(
+        chr(ord(char) + 0xFEE0) if "!" <= char <= "~" else "\u3000" if char == " " else char
+        for char in text
+    )
+
+
+def _alternating(text: str) -> str:
+    return "".join(char.upper() if index % 2 else char.lower() for index, char in enumerate(text))
+
+
+@pytest.mark.parametrize("disguise", [_full_width, _alternating], ids=["full-width", "alternating"])
+def test_letters_disguised_in_their_own_shapes_are_a_hiding_too(disguise: Hide) -> None:
+    # Folding reads them as plain letters already; the disguise makes the text a reading,
+    # so the less certain score is enough, as for a decoded payload.
+    plain = "Note: " + UNSURE_ORDER
+    assert first_block(plain) is None
+    text = "Note: " + disguise(UNSURE_ORDER)
+    assert disguises_its_letters(text)
+    found = first_block(text)
+    assert found is not None and found.id == MODEL_ID
+    assert first_block("Note: " + disguise(EVERYDAY)) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # one run of full-width letters, as Japanese writes them
+        "会議室のＰＣは火曜に再起動する。",
+        "We moved the frontend from JavaScript to TypeScript; KeePass holds the DB passwords.",
+        "iPhone, iPad and macOS notes live in the OneNote notebook.",
+    ],
+)
+def test_ordinary_capitals_are_no_disguise(text: str) -> None:
+    assert not disguises_its_letters(text)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import re
+from itertools import pairwise
 
 from hermem.safety.decode import decoded_payloads, smuggled_payloads
 from hermem.safety.leet import unleet
@@ -92,11 +93,39 @@ def _turned() -> tuple[re.Pattern[str], frozenset[str]]:
     return re.compile(r"\b(?:" + "|".join(sorted(rotated | backwards)) + r")\b"), rotated
 
 
+# Letters disguised in their own shapes: full-width forms ("ｄｉｓａｂｌｅ ｓａｆｅｔｙ"), two runs
+# or more, and words in alternating case ("DiSaBlE tHe AnTiViRuS"), three or more (a word of
+# four letters or more, alone, whose case changes at most letters: not "TypeScript").
+_FULL_WIDTH = re.compile(r"[\uff21-\uff3a\uff41-\uff5a]{2,}")
+_FULL_WIDTH_RUNS = 2
+_WORD = re.compile(r"(?<![\w+/=-])[^\W\d_]{4,}(?![\w+/=-])")
+_ALTERNATING_WORDS = 3
+_ALTERNATING_SHARE = 0.6
+
+
+def disguises_its_letters(text: str) -> bool:
+    """Whether ``text`` writes its letters in full-width forms or alternating case, as hardly
+    anyone writes a note: 5 of the 38,802 benign corpus notes do, and 517 of the 34,393
+    attacks."""
+    if not text.isascii() and len(_FULL_WIDTH.findall(text)) >= _FULL_WIDTH_RUNS:
+        return True
+    alternating = 0
+    for word in _WORD.findall(text):
+        changes = sum(a.isupper() != b.isupper() for a, b in pairwise(word))
+        if changes >= 3 and changes >= _ALTERNATING_SHARE * (len(word) - 1):
+            alternating += 1
+            if alternating >= _ALTERNATING_WORDS:
+                return True
+    return False
+
+
 def readings(text: str, folded: NormalizedText) -> list[str]:
-    """Lower-cased readings of ``text`` (``folded`` is its normalized copy) other than
-    ``folded.lowered`` itself, each a whole text for the model to score."""
+    """Lower-cased readings of ``text`` (``folded`` is its normalized copy), each a whole
+    text for the model to score: ``folded.lowered`` itself only when ``text`` disguises its
+    letters (`disguises_its_letters`: folding has read them as plain letters already, and
+    the disguise is what makes it a reading)."""
     lowered = folded.lowered
-    found: list[str] = []
+    found: list[str] = [lowered] if disguises_its_letters(text) else []
     if _SPACED.search(lowered):
         found.append(_SPACED.sub(_joined_letters, lowered))
     decoded = _decoded_in_place(text, folded)
