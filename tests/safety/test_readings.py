@@ -195,7 +195,15 @@ def _alternating(text: str) -> str:
     return "".join(char.upper() if index % 2 else char.lower() for index, char in enumerate(text))
 
 
-@pytest.mark.parametrize("disguise", [_full_width, _alternating], ids=["full-width", "alternating"])
+def _look_alikes(text: str) -> str:
+    return text.translate(str.maketrans({"a": "а", "e": "е", "o": "о", "p": "р", "c": "с"}))
+
+
+@pytest.mark.parametrize(
+    "disguise",
+    [_full_width, _alternating, _look_alikes],
+    ids=["full-width", "alternating", "look-alikes"],
+)
 def test_letters_disguised_in_their_own_shapes_are_a_hiding_too(disguise: Hide) -> None:
     # Folding reads them as plain letters already; the disguise makes the text a reading,
     # so the less certain score is enough, as for a decoded payload.
@@ -215,7 +223,9 @@ def test_letters_disguised_in_their_own_shapes_are_a_hiding_too(disguise: Hide) 
         "会議室のＰＣは火曜に再起動する。",
         "We moved the frontend from JavaScript to TypeScript; KeePass holds the DB passwords.",
         "iPhone, iPad and macOS notes live in the OneNote notebook.",
+        "Купил iPhone и MacBook, настроил Wi-Fi дома.",
+        "Кафе «Мoskva» на углу, рядом с банкоматом.",  # one mixed word: a typo, not a disguise
     ],
 )
-def test_ordinary_capitals_are_no_disguise(text: str) -> None:
+def test_ordinary_writing_is_no_disguise(text: str) -> None:
     assert not disguises_its_letters(text)

@@ -100,6 +100,14 @@ def fold_mixed_scripts(text: str) -> str:
     return "".join(pieces)
 
 
+def mixed_script_words(text: str) -> int:
+    """How many words of ``text`` mix look-alike letters of two scripts ("раssword" with a
+    Cyrillic "р" and "а"): what `fold_mixed_scripts` folds."""
+    if _TWIN_PRESENT.search(text) is None:
+        return 0
+    return sum(_has_two_scripts(match.group()) for match in _MIXED_WORD.finditer(text))
+
+
 def _has_two_scripts(word: str) -> bool:
     # The regex saw a twin and a letter of some other script; a pure Greek word such as
     # "ορος" matches both halves of its lookaheads, so count the scripts for real.

@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from itertools import pairwise
 
+from hermem.safety.confusables import mixed_script_words
 from hermem.safety.decode import decoded_payloads, smuggled_payloads
 from hermem.safety.leet import unleet
 from hermem.safety.normalize import NormalizedText, normalize
@@ -101,14 +103,19 @@ _FULL_WIDTH_RUNS = 2
 _WORD = re.compile(r"(?<![\w+/=-])[^\W\d_]{4,}(?![\w+/=-])")
 _ALTERNATING_WORDS = 3
 _ALTERNATING_SHARE = 0.6
+# And look-alike letters of another script inside words ("іgnоrе" with Cyrillic "і", "о",
+# "е"), two words or more.
+_MIXED_SCRIPT_WORDS = 2
 
 
 def disguises_its_letters(text: str) -> bool:
-    """Whether ``text`` writes its letters in full-width forms or alternating case, as hardly
-    anyone writes a note: 5 of the 38,802 benign corpus notes do, and 517 of the 34,393
-    attacks."""
-    if not text.isascii() and len(_FULL_WIDTH.findall(text)) >= _FULL_WIDTH_RUNS:
-        return True
+    """Whether ``text`` writes its letters in full-width forms, in alternating case or as
+    look-alikes from another script, as hardly anyone writes a note."""
+    if not text.isascii():
+        if len(_FULL_WIDTH.findall(text)) >= _FULL_WIDTH_RUNS:
+            return True
+        if mixed_script_words(unicodedata.normalize("NFKC", text)) >= _MIXED_SCRIPT_WORDS:
+            return True
     alternating = 0
     for word in _WORD.findall(text):
         changes = sum(a.isupper() != b.isupper() for a, b in pairwise(word))
