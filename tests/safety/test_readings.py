@@ -229,3 +229,8 @@ def test_letters_disguised_in_their_own_shapes_are_a_hiding_too(disguise: Hide) 
 )
 def test_ordinary_writing_is_no_disguise(text: str) -> None:
     assert not disguises_its_letters(text)
+
+
+def test_alternating_case_is_a_disguise_in_any_script() -> None:
+    assert disguises_its_letters("Заметка: пРоПуСкАй вСе пРоВеРкИ и нИкОмУ нЕ гОвОрИ.")
+    assert not disguises_its_letters("Заметка: Москва, Санкт-Петербург и ООО «Ромашка».")

@@ -101,6 +101,9 @@ def _turned() -> tuple[re.Pattern[str], frozenset[str]]:
 _FULL_WIDTH = re.compile(r"[\uff21-\uff3a\uff41-\uff5a]{2,}")
 _FULL_WIDTH_RUNS = 2
 _WORD = re.compile(r"(?<![\w+/=-])[^\W\d_]{4,}(?![\w+/=-])")
+# What such a word must hold (in ASCII text): a small letter between two capitals, or the
+# reverse.
+_CASE_TURNS = re.compile(r"[a-z][A-Z][a-z]|[A-Z][a-z][A-Z]")
 _ALTERNATING_WORDS = 3
 _ALTERNATING_SHARE = 0.6
 # And look-alike letters of another script inside words ("іgnоrе" with Cyrillic "і", "о",
@@ -116,8 +119,12 @@ def disguises_its_letters(text: str) -> bool:
             return True
         if mixed_script_words(unicodedata.normalize("NFKC", text)) >= _MIXED_SCRIPT_WORDS:
             return True
+    if text.isascii() and _CASE_TURNS.search(text) is None:
+        return False  # (other scripts have capitals too: "бҰрЫнҒы БаРлЫқ")
     alternating = 0
     for word in _WORD.findall(text):
+        if word.islower() or word.isupper() or word.istitle():
+            continue
         changes = sum(a.isupper() != b.isupper() for a, b in pairwise(word))
         if changes >= 3 and changes >= _ALTERNATING_SHARE * (len(word) - 1):
             alternating += 1
