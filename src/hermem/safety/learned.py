@@ -51,11 +51,14 @@ CORROBORATED = 0.7
 # 239 benign corpus notes with a reading that no row blocked, none scored this much in it
 # (a rot13 spoiler in a book club's note came closest, at 0.69); of the 304 attacks, 165 did.
 HIDDEN_READING = CORROBORATED
-# A text that names an e-mail address blocks from this score: an order about where data goes
-# needs somewhere to send it. Out of fold on the 95 training corpora, of the notes no row
-# blocked, this caught 98 attacks for 8 of 35,210 benign notes (at 0.7: 132 for 15); on the
-# development and fresh sets, 37 attacks and no benign note.
-ADDRESSED = 0.8
+# A text that speaks of sending, uploading or copying (in any of the lexicon's languages) and
+# names an e-mail address blocks from this score: an order about where data goes needs
+# somewhere to send it. Out of fold on the 95 training corpora, of the notes no row blocked,
+# this caught 74 attacks for 4 of 35,210 benign notes; on the development and fresh sets, 29
+# attacks and no benign note. The address alone was a weaker sign (at 0.8, 98 attacks for 8
+# notes, among them a user's own address stated as a fact: "Mi correo personal es …").
+ADDRESSED = CORROBORATED
+_MOVING = frozenset({"send", "upload", "copy"})
 # (Bounded, and starting where a name can: linear on a hostile run of letters.)
 _ADDRESS = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@([\w-]{1,63}(?:\.[\w-]{1,63}){1,8})")
 # Domains that receive no mail: documentation's and those reserved for tests.
@@ -327,11 +330,19 @@ def phrasing_finding(
             _, value, _ = _best_window(scorer, text)
             if value >= HIDDEN_READING and (best is None or value > best[0]):
                 best = (value, (0, len(lowered)))
-    if best is None and highest >= ADDRESSED and names_an_address(lowered):
+    if best is None and highest >= ADDRESSED and sends_to_an_address(lowered):
         return top
     if best is None and corroborated is not None and highest >= CORROBORATED and corroborated():
         return top
     return None if best is None else best[1]
+
+
+def sends_to_an_address(lowered: str) -> bool:
+    """Whether ``lowered`` names an e-mail address that receives mail and speaks of sending,
+    uploading or copying."""
+    return names_an_address(lowered) and not _MOVING.isdisjoint(
+        lexicon().present(joined_words(lowered))
+    )
 
 
 def names_an_address(lowered: str) -> bool:
