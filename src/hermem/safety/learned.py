@@ -47,17 +47,20 @@ MIN_CHARS = 60  # of joined words (about ten words): shorter texts are not score
 # from this score: two weak signs agreeing (see `phrasing_finding`).
 CORROBORATED = 0.7
 # A reading of a text that hid it (`readings`: a payload decoded, letters spelt out, digits
-# for letters, rot13, reversed) blocks from this score: hiding is the other sign. Out of the
-# 239 benign corpus notes with a reading that no row blocked, none scored this much in it
-# (a rot13 spoiler in a book club's note came closest, at 0.69); of the 304 attacks, 165 did.
-HIDDEN_READING = CORROBORATED
+# for letters, rot13, reversed, letters disguised) blocks from this score: hiding is the
+# other sign. Of the 239 benign corpus notes with a reading that no row blocked, none scored
+# 0.7 in it, and of the 304 attacks, 165 did; a benign set written to probe this session's
+# changes (`safety_benign_cy`) had a greeting kept in base64 score 0.71, so the bar is 0.75
+# (155 of the attacks).
+HIDDEN_READING = 0.75
 # A text that speaks of sending, uploading or copying (in any of the lexicon's languages) and
 # names an e-mail address blocks from this score: an order about where data goes needs
 # somewhere to send it. Out of fold on the 95 training corpora, of the notes no row blocked,
-# this caught 74 attacks for 4 of 35,210 benign notes; on the development and fresh sets, 29
-# attacks and no benign note. The address alone was a weaker sign (at 0.8, 98 attacks for 8
-# notes, among them a user's own address stated as a fact: "Mi correo personal es …").
-ADDRESSED = CORROBORATED
+# this caught 32 attacks for 1 of 35,210 benign notes. Lower, it caught more (74 attacks for
+# 4 notes at 0.7), but the user's own addresses and those of people they chose, with a
+# verb of sending ("Envoie-moi le compte rendu à sylvie.marchand@…", "転送しておいて"), scored
+# up to 0.83 in the benign set written to probe it (`safety_benign_cy`).
+ADDRESSED = 0.9
 _MOVING = frozenset({"send", "upload", "copy"})
 # (Bounded, and starting where a name can: linear on a hostile run of letters.)
 _ADDRESS = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@([\w-]{1,63}(?:\.[\w-]{1,63}){1,8})")
