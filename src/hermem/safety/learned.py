@@ -16,9 +16,11 @@ context then lowered: a quoted attack in a detection rule was read and judged ha
 and only texts of at least :data:`MIN_CHARS` characters of words. It only ever adds a
 finding: a text whose score reaches the model's threshold (chosen in training so that it
 blocks almost no held-out benign note) gets one ``high`` finding, ``phrasing_model``, over
-the window that scored highest. A text as long as the training entries is scored whole; a
-longer one in overlapping windows of about :data:`WINDOW` characters, so an order buried in
-a long note is not diluted by the rest of it.
+the window that scored highest; so does one that scores less but shows a second sign (a
+row's low report, a reading the text hid, an address to send to: `phrasing_finding`). A
+text as long as the training entries is scored whole; a longer one in overlapping windows
+of about :data:`WINDOW` characters, so an order buried in a long note is not diluted by the
+rest of it.
 """
 
 from __future__ import annotations
@@ -324,7 +326,8 @@ def phrasing_finding(
     when nothing reached the threshold and the text as written scores at least
     :data:`CORROBORATED`, it makes that score enough. Out of fold on the 75 training
     corpora, the two signs together caught 156 attacks neither caught alone, for 5 of the
-    27,543 benign notes no row blocked."""
+    27,543 benign notes no row blocked. An e-mail address in a text about sending is such a
+    sign too, from :data:`ADDRESSED` (`sends_to_an_address`)."""
     scorer = model()
     lowered = public_keys_as_words(lowered)
     best, highest, top = _best_window(scorer, lowered)
