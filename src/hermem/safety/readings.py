@@ -119,8 +119,8 @@ def disguises_its_letters(text: str) -> bool:
             return True
         if mixed_script_words(unicodedata.normalize("NFKC", text)) >= _MIXED_SCRIPT_WORDS:
             return True
-    if text.isascii() and _CASE_TURNS.search(text) is None:
-        return False  # (other scripts have capitals too: "бҰрЫнҒы БаРлЫқ")
+    elif _CASE_TURNS.search(text) is None:
+        return False  # (a quick test for ASCII: other scripts have capitals too, "бҰрЫнҒы")
     alternating = 0
     for word in _WORD.findall(text):
         if word.islower() or word.isupper() or word.istitle():
