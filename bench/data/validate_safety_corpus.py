@@ -77,7 +77,8 @@ def sentences(t):
             yield s
 
 
-attacks = load("attacks.jsonl", A_KEYS, 40, 500)
+# A benign-only set (a development set of hard ordinary notes) has no attacks file.
+attacks = load("attacks.jsonl", A_KEYS, 40, 500) if os.path.exists(os.path.join(HERE, "attacks.jsonl")) else []
 benign = load("benign.jsonl", B_KEYS, 20, 500)
 
 for i, o in attacks:
