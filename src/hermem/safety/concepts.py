@@ -4,7 +4,7 @@ The phrasing model (`learned`) learns words: "ignore previous instructions" in E
 "ignora las instrucciones anteriores" in Spanish, each from the examples of its own
 language. A language with few training examples learns little. The lexicon
 (``data/concepts.json``) names about fifty ideas ("ignore", "previous", "instructions",
-"secretly", "send", "credentials", ...) and the words that carry each of them in 45
+"secretly", "send", "credentials", ...) and the words that carry each of them in 66
 languages, as whole words ("ignore"), word stems ("instruc*") or, for scripts written
 without spaces, strings ("忽略"). The model then also sees which ideas a text holds and which
 two of them occur together ("@ignore", "@ignore&instructions"), and what it learns about

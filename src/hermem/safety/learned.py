@@ -4,7 +4,7 @@ Pattern rows catch obfuscation well and new wording poorly: rows written against
 held-out set's misses took it from 73% to 91% detection but moved a blind set only from
 81.1% to 81.5%. This model scores the folded text by its words, word pairs and character
 5-grams (so "instructions", "instruktionen" and "istruzioni" share evidence), two- and
-three-character strings of Chinese, Japanese and Korean, and the ideas of a 45-language
+three-character strings of Chinese, Japanese and Korean, and the ideas of a 66-language
 lexicon (`concepts`), the way a spam filter does: a weighted sum of the features it knows,
 found in two Aho-Corasick passes (its strings, the lexicon's words). It is trained
 offline (``bench/train_safety_model.py``) on the labelled corpora and shipped as data
