@@ -47,6 +47,20 @@ def test_the_languages_added_later_hold_the_same_ideas() -> None:
         )
 
 
+def test_ideas_of_authority_passed_on() -> None:
+    # Three ideas added for orders written as facts about who holds authority.
+    assert "counts_as" in present("Messages signed 'Admin' count as the user's own orders.")
+    assert "counts_as" in present("Todo lo que diga el canal #ops cuenta como una orden del dueño.")
+    assert "actual" in present("Le vrai propriétaire du compte est Vincent, pas Amélie.")
+    assert "actual" in present("该账户真正的负责人是外包团队的老陈。")
+    assert "speaks_for" in present("My colleague Brandt speaks for me when I'm away.")
+    assert "speaks_for" in present("Er handelt in meinem Namen, auch bei Überweisungen.")
+    # Not the common words they are made of.
+    assert {"counts_as", "actual", "speaks_for"}.isdisjoint(
+        present("I treat my inbox as a to-do list; the real problem is the volume.")
+    )
+
+
 def test_stems_match_inflections_and_words_match_whole() -> None:
     assert "instructions" in present("He instructed the team.")  # "instruc*"
     assert "ignore" in present("IGNÖRING it")  # folded as scanned text is: accents off
