@@ -798,6 +798,37 @@ def _defensive_rule(text: str, finding: Finding) -> str | None:
     return "a rule against instructions in content the agent reads"
 
 
+# A forged turn shown as data: a fine-tuning dataset's row, a chat template, a request's
+# body. The words that say so stand before the marker in the note (its first line, or the
+# sentence that introduces the marker).
+SHOWN_AS_DATA = "shown as data: a template or a dataset row"
+_DATA_MARKER_IDS = frozenset(
+    {"json_role_marker", "chat_template_marker", "llama_marker", "system_marker"}
+)
+_DATA_FRAME = re.compile(
+    r"\b(?:sft|fine-?tun\w*|finetun\w*|datasets?|data\s?rows?|jsonl|training\s+(?:data|rows?"
+    r"|examples?|set)|templates?|cheat\s?sheets?|request\s+body|payload\s+format"
+    r"|chat\s+format|prompt\s+format|datensatz|trainingsdaten|plantilla|conjunto\s+de\s+datos"
+    r"|mod[eè]le\s+de\s+prompt|jeu\s+de\s+donn[ée]es|modello\s+di\s+prompt)\b"
+    r"|ファインチューニング|学習データ|データセット|テンプレート|微调|训练数据|数据集|模板"
+    r"|파인튜닝|데이터셋|템플릿",
+    re.IGNORECASE,
+)
+_DATA_REACH = 160
+
+
+def _shown_as_data(text: str, finding: Finding) -> str | None:
+    # Only a marker written plainly: one in full-width letters or look-alikes was disguised,
+    # and disguise is no part of showing a format.
+    if finding.id not in _DATA_MARKER_IDS or not text[finding.start : finding.end].isascii():
+        return None
+    before = text[max(0, finding.start - _DATA_REACH) : finding.start]
+    first_line = text[: min(finding.start, _DATA_REACH)].split("\n", 1)[0]
+    if _DATA_FRAME.search(before) or _DATA_FRAME.search(first_line):
+        return SHOWN_AS_DATA
+    return None
+
+
 _CHECKS: tuple[Callable[[str, Finding], str | None], ...] = (
     _told_rule,
     _defensive_rule,
@@ -806,6 +837,7 @@ _CHECKS: tuple[Callable[[str, Finding], str | None], ...] = (
     _names_a_thing,
     _names_its_thing,
     _marker_in_prose,
+    _shown_as_data,
     _prohibited,
     _reported_attempt,
     _placeholder_secret,

@@ -63,6 +63,11 @@ HIDDEN_READING = 0.75
 # verb of sending ("Envoie-moi le compte rendu à sylvie.marchand@…", "転送しておいて"), scored
 # up to 0.83 in the benign set written to probe it (`safety_benign_cy`).
 ADDRESSED = 0.9
+# A forged turn that context lowered as shown as data (a chat template, a fine-tuning
+# dataset's row: `context`) blocks from this score: the turn is there, framed or not. The
+# benign notes it let through scored up to 0.83 (a dataset row with a system prompt), and
+# a framed order ("SFT data row: {"role": "system", "content": "From now on …"}") 0.97.
+FRAMED_TURN = 0.9
 _MOVING = frozenset({"send", "upload", "copy"})
 # (Bounded, and starting where a name can: linear on a hostile run of letters.)
 _ADDRESS = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@([\w-]{1,63}(?:\.[\w-]{1,63}){1,8})")
@@ -308,6 +313,8 @@ def phrasing_finding(
     lowered: str,
     readings: Callable[[], Sequence[str]] | None = None,
     corroborated: Callable[[], bool] | None = None,
+    *,
+    framed_turn: bool = False,
 ) -> tuple[int, int] | None:
     """The span (in ``lowered``) of the highest-scoring window when it reaches the model's
     threshold, else None. A text of up to :data:`WHOLE` characters is one window.
@@ -327,7 +334,8 @@ def phrasing_finding(
     :data:`CORROBORATED`, it makes that score enough. Out of fold on the 75 training
     corpora, the two signs together caught 156 attacks neither caught alone, for 5 of the
     27,543 benign notes no row blocked. An e-mail address in a text about sending is such a
-    sign too, from :data:`ADDRESSED` (`sends_to_an_address`)."""
+    sign too, from :data:`ADDRESSED` (`sends_to_an_address`), and ``framed_turn``, a
+    forged turn shown as data, from :data:`FRAMED_TURN`."""
     scorer = model()
     lowered = public_keys_as_words(lowered)
     best, highest, top = _best_window(scorer, lowered)
@@ -337,6 +345,8 @@ def phrasing_finding(
             if value >= HIDDEN_READING and (best is None or value > best[0]):
                 best = (value, (0, len(lowered)))
     if best is None and highest >= ADDRESSED and sends_to_an_address(lowered):
+        return top
+    if best is None and framed_turn and highest >= FRAMED_TURN:
         return top
     if best is None and corroborated is not None and highest >= CORROBORATED and corroborated():
         return top

@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from hermem.safety.anchors import AnchorIndex
 from hermem.safety.c2 import C2_PATTERNS
-from hermem.safety.context import contextualize, reads_in_context
+from hermem.safety.context import SHOWN_AS_DATA, contextualize, reads_in_context
 from hermem.safety.cooccurrence import COOCCURRENCE_PATTERNS, FALLBACK_IDS
 from hermem.safety.credentials import CREDENTIAL_PATTERNS, NAMED_SECRET_IDS
 from hermem.safety.decode import Hidden, decoded_payloads, smuggled_payloads
@@ -227,18 +227,18 @@ def scan(text: str, *, in_context: bool = True, learned: bool = True) -> list[Fi
     # markup context found nothing aimed at the model in (`_explains`).
     hinted = _hints(findings)
     explained = False  # a match that context lowered
+    framed = False  # a forged turn that context lowered as shown as data
     if in_context:
         lowered = contextualize(scanned, findings)
-        explained = any(
-            a.blocks and not b.blocks and _explains(b)
-            for a, b in zip(findings, lowered, strict=True)
-        )
+        changed = [b for a, b in zip(findings, lowered, strict=True) if a.blocks and not b.blocks]
+        explained = any(map(_explains, changed))
+        framed = any(map(_shown_as_data, changed))
         findings = lowered
     if in_context and learned:
         findings = [second_opinion(scanned, finding) for finding in findings]
     findings = _drop_fallbacks(_drop_shadowed(findings))
-    if learned and not explained and not any(finding.blocks for finding in findings):
-        findings.extend(_phrasing(scanned, folded, lambda: hinted))
+    if learned and (framed or not explained) and not any(f.blocks for f in findings):
+        findings.extend(_phrasing(scanned, folded, lambda: hinted, framed=framed))
     findings.sort(key=lambda f: (f.start, f.end, not f.blocks, f.id))
     return findings
 
@@ -261,7 +261,7 @@ def first_block(text: str) -> Finding | None:
     folded = normalize(scanned)
     found = _locate(folded.lowered)
     budget = [MAX_SCAN_CHARS, _MAX_CANDIDATES]
-    explained = False  # a blocking match that context lowered (see `scan`)
+    explained = framed = False  # a blocking match that context lowered (see `scan`)
     for finding in _findings(scanned, 0, budget, gate=True, folded=folded, found=found):
         if not finding.blocks:
             continue
@@ -269,19 +269,20 @@ def first_block(text: str) -> Finding | None:
             finding = contextualize(scanned, [finding])[0]
             if not finding.blocks:
                 explained = explained or _explains(finding)
+                framed = framed or _shown_as_data(finding)
                 continue
         if not second_opinion(scanned, finding).blocks:
             continue
         if finding.id.split(".", 1)[0] not in FALLBACK_IDS:
             return finding
         fallback = fallback or finding
-    if fallback is not None or explained:
+    if fallback is not None or (explained and not framed):
         return fallback
 
     def hinted() -> bool:  # the low rows, which the gate skipped: asked only of a suspect text
         return _low_hint(folded, found)
 
-    return next(iter(_phrasing(scanned, folded, hinted)), None)
+    return next(iter(_phrasing(scanned, folded, hinted, framed=framed)), None)
 
 
 def _explains(lowered: Finding) -> bool:
@@ -290,14 +291,25 @@ def _explains(lowered: Finding) -> bool:
     # at the model (`context`) is not judged that way: those words are a short list, and an
     # order hidden in another language or an encoding is none of them, so the model still
     # reads the text.
-    return lowered.id not in _PRESENTATION
+    return lowered.id not in _PRESENTATION and not _shown_as_data(lowered)
 
 
-def _phrasing(text: str, folded: NormalizedText, hinted: Callable[[], bool]) -> list[Finding]:
+def _shown_as_data(lowered: Finding) -> bool:
+    # Whether context lowered a forged turn as shown as data (a template, a dataset row):
+    # the model then reads the text, and the turn is a second sign (`learned.FRAMED_TURN`).
+    return lowered.description.endswith(f"({SHOWN_AS_DATA}).")
+
+
+def _phrasing(
+    text: str, folded: NormalizedText, hinted: Callable[[], bool], *, framed: bool = False
+) -> list[Finding]:
     # The learned model, last: it only reads what no pattern row blocked (`learned`), as
     # written and in the other readings the text shows signs of (`readings`); a row's low
-    # report corroborates a high score (`learned.CORROBORATED`).
-    span = phrasing_finding(folded.lowered, lambda: readings(text, folded), hinted)
+    # report corroborates a high score (`learned.CORROBORATED`), and so does a forged turn
+    # shown as data (`learned.FRAMED_TURN`).
+    span = phrasing_finding(
+        folded.lowered, lambda: readings(text, folded), hinted, framed_turn=framed
+    )
     return [] if span is None else [finding_for(folded.original_span(*span))]
 
 
