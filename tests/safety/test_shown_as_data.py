@@ -59,3 +59,12 @@ def test_a_disguised_marker_is_never_shown_as_data() -> None:
     )
     assert first_block(text) is not None
     assert not any("shown as data" in finding.description for finding in scan(text))
+
+
+def test_past_messages_read_by_the_rows_alone_keep_a_framed_turn_blocking() -> None:
+    # Without the model (imported sessions are flagged by the rows alone) nothing would
+    # read the note after the turn is lowered, so it is not lowered.
+    text = FRAMED_ORDERS[1]
+    assert blocking(scan(text, learned=False))
+    assert not blocking(scan(REFERENCE[2]))
+    assert blocking(scan(REFERENCE[2], learned=False))

@@ -230,6 +230,10 @@ def scan(text: str, *, in_context: bool = True, learned: bool = True) -> list[Fi
     framed = False  # a forged turn that context lowered as shown as data
     if in_context:
         lowered = contextualize(scanned, findings)
+        if not learned:  # a turn is shown as data for the model to read the note: it blocks
+            lowered = [
+                a if _shown_as_data(b) else b for a, b in zip(findings, lowered, strict=True)
+            ]
         changed = [b for a, b in zip(findings, lowered, strict=True) if a.blocks and not b.blocks]
         explained = any(map(_explains, changed))
         framed = any(map(_shown_as_data, changed))
