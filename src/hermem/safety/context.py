@@ -801,7 +801,7 @@ def _defensive_rule(text: str, finding: Finding) -> str | None:
 # A forged turn shown as data: a fine-tuning dataset's row, a chat template, a request's
 # body. The words that say so stand before the marker in the note (its first line, or the
 # sentence that introduces the marker).
-SHOWN_AS_DATA = "shown as data: a template or a dataset row"
+_SHOWN_AS_DATA = "shown as data: a template or a dataset row"
 _DATA_MARKER_IDS = frozenset(
     {"json_role_marker", "chat_template_marker", "llama_marker", "system_marker"}
 )
@@ -817,7 +817,14 @@ _DATA_FRAME = re.compile(
 _DATA_REACH = 160
 
 
-def _shown_as_data(text: str, finding: Finding) -> str | None:
+def shown_as_data(lowered: Finding) -> bool:
+    """Whether `contextualize` lowered ``lowered`` as a forged turn shown as data (a
+    template, a dataset row): unlike the other lowerings it does not explain the text away,
+    and the turn is a second sign for the phrasing model (`learned.FRAMED_TURN`)."""
+    return lowered.description.endswith(f"({_SHOWN_AS_DATA}).")
+
+
+def _framed_as_data(text: str, finding: Finding) -> str | None:
     # Only a marker written plainly: one in full-width letters or look-alikes was disguised,
     # and disguise is no part of showing a format.
     if finding.id not in _DATA_MARKER_IDS or not text[finding.start : finding.end].isascii():
@@ -825,7 +832,7 @@ def _shown_as_data(text: str, finding: Finding) -> str | None:
     before = text[max(0, finding.start - _DATA_REACH) : finding.start]
     first_line = text[: min(finding.start, _DATA_REACH)].split("\n", 1)[0]
     if _DATA_FRAME.search(before) or _DATA_FRAME.search(first_line):
-        return SHOWN_AS_DATA
+        return _SHOWN_AS_DATA
     return None
 
 
@@ -837,7 +844,7 @@ _CHECKS: tuple[Callable[[str, Finding], str | None], ...] = (
     _names_a_thing,
     _names_its_thing,
     _marker_in_prose,
-    _shown_as_data,
+    _framed_as_data,
     _prohibited,
     _reported_attempt,
     _placeholder_secret,

@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from hermem.safety.anchors import AnchorIndex
 from hermem.safety.c2 import C2_PATTERNS
-from hermem.safety.context import SHOWN_AS_DATA, contextualize, reads_in_context
+from hermem.safety.context import contextualize, reads_in_context, shown_as_data
 from hermem.safety.cooccurrence import COOCCURRENCE_PATTERNS, FALLBACK_IDS
 from hermem.safety.credentials import CREDENTIAL_PATTERNS, NAMED_SECRET_IDS
 from hermem.safety.decode import Hidden, decoded_payloads, smuggled_payloads
@@ -231,12 +231,10 @@ def scan(text: str, *, in_context: bool = True, learned: bool = True) -> list[Fi
     if in_context:
         lowered = contextualize(scanned, findings)
         if not learned:  # a turn is shown as data for the model to read the note: it blocks
-            lowered = [
-                a if _shown_as_data(b) else b for a, b in zip(findings, lowered, strict=True)
-            ]
+            lowered = [a if shown_as_data(b) else b for a, b in zip(findings, lowered, strict=True)]
         changed = [b for a, b in zip(findings, lowered, strict=True) if a.blocks and not b.blocks]
         explained = any(map(_explains, changed))
-        framed = any(map(_shown_as_data, changed))
+        framed = any(map(shown_as_data, changed))
         findings = lowered
     if in_context and learned:
         findings = [second_opinion(scanned, finding) for finding in findings]
@@ -273,7 +271,7 @@ def first_block(text: str) -> Finding | None:
             finding = contextualize(scanned, [finding])[0]
             if not finding.blocks:
                 explained = explained or _explains(finding)
-                framed = framed or _shown_as_data(finding)
+                framed = framed or shown_as_data(finding)
                 continue
         if not second_opinion(scanned, finding).blocks:
             continue
@@ -295,13 +293,7 @@ def _explains(lowered: Finding) -> bool:
     # at the model (`context`) is not judged that way: those words are a short list, and an
     # order hidden in another language or an encoding is none of them, so the model still
     # reads the text.
-    return lowered.id not in _PRESENTATION and not _shown_as_data(lowered)
-
-
-def _shown_as_data(lowered: Finding) -> bool:
-    # Whether context lowered a forged turn as shown as data (a template, a dataset row):
-    # the model then reads the text, and the turn is a second sign (`learned.FRAMED_TURN`).
-    return lowered.description.endswith(f"({SHOWN_AS_DATA}).")
+    return lowered.id not in _PRESENTATION and not shown_as_data(lowered)
 
 
 def _phrasing(
