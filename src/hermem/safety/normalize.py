@@ -23,6 +23,13 @@ _CASE_FIXES = {0x0130: "i", 0x0131: "i"}
 _MAX_FOLDS = 4096
 
 
+def lower_aligned(text: str) -> str:
+    """``text`` lower-cased, each character at its own index."""
+    # (Translated only where needed: a translate of every character costs more.)
+    fixed = text.translate(_CASE_FIXES) if "\u0130" in text or "\u0131" in text else text
+    return fixed.lower()
+
+
 def _fold_char(char: str) -> str:
     if DROPPED_RE.match(char):
         return ""
@@ -67,9 +74,7 @@ class NormalizedText:
 
     def __init__(self, text: str, original_length: int, offsets: list[int] | None = None) -> None:
         self.text = text
-        # (Translated only where needed: a translate of every character costs more.)
-        fixed = text.translate(_CASE_FIXES) if "\u0130" in text or "\u0131" in text else text
-        self.lowered = fixed.lower()
+        self.lowered = lower_aligned(text)
         self.original_length = original_length
         # None: every folded character sits at the same index as its source.
         self.offsets = offsets

@@ -28,7 +28,8 @@ import re
 from typing import Any
 
 from hermem.safety.findings import HIGH
-from hermem.safety.openings import TEXT_START
+from hermem.safety.normalize import lower_aligned
+from hermem.safety.openings import TEXT_START, Openings
 from hermem.safety.startchars import compile_row_with_openings
 
 
@@ -84,7 +85,7 @@ class ThreatPattern:
         self.needs = needs
         self._needs: re.Pattern[str] | None = None
         self._regex: re.Pattern[str] | None = None
-        self._openings: frozenset[str] | None = None
+        self._openings: Openings | None = None
         self._opening_finder: Any = None
         self._reach: int | None = None
 
@@ -98,19 +99,23 @@ class ThreatPattern:
             self._regex = regex
         return regex
 
-    def match_starts(self, subject: str) -> list[int] | None:
+    def match_starts(self, subject: str, lowered: str | None = None) -> list[int] | None:
         """The places in ``subject``, in order, where a match can start: where one of the
         strings every match opens with starts (`openings`); None when the row has no such
-        list and must be searched."""
+        list and must be searched. ``lowered``: ``subject`` lower-cased, if the caller has
+        it (where strings read from a case-insensitive part are looked for)."""
         finder = self._opening_finder
         if finder is None:
             finder = self._opening_finder = self._build_opening_finder()
         if finder is False:
             return None
+        openings = self._openings
+        assert openings is not None  # (a finder is built from them)
+        if openings.folded:
+            subject = lower_aligned(subject) if lowered is None else lowered
         # No two opening strings start at one place (`openings`), so the places are distinct.
         places = sorted([end - back for end, back in finder.iter(subject)]) if len(finder) else []
-        at_start = self._openings is not None and TEXT_START in self._openings
-        if at_start and (not places or places[0]):
+        if TEXT_START in openings.strings and (not places or places[0]):
             places.insert(0, 0)
         return places
 
@@ -123,7 +128,7 @@ class ThreatPattern:
         import ahocorasick  # here, not at import: ``import hermem`` stays light
 
         finder = ahocorasick.Automaton()
-        for opening in self._openings - {TEXT_START}:
+        for opening in self._openings.strings - {TEXT_START}:
             finder.add_word(opening, len(opening) - 1)
         if len(finder):
             finder.make_automaton()

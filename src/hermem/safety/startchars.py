@@ -27,7 +27,7 @@ import importlib
 import re
 from typing import Any
 
-from hermem.safety.openings import opening_strings
+from hermem.safety.openings import Openings, opening_strings
 
 # Spelling a pattern out may multiply its alternatives; past this many, it is left alone.
 MAX_ALTERNATIVES = 512
@@ -42,7 +42,7 @@ def compile_row(source: str) -> re.Pattern[str]:
     return compile_row_with_openings(source)[0]
 
 
-def compile_row_with_openings(source: str) -> tuple[re.Pattern[str], frozenset[str] | None]:
+def compile_row_with_openings(source: str) -> tuple[re.Pattern[str], Openings | None]:
     """`compile_row`, and the strings every match opens with (`openings`), from one parse."""
     try:
         parser: Any = importlib.import_module("re._parser")

@@ -73,7 +73,7 @@ class RowTable:
                 continue
             group = 1 if row.core else 0
             regex = row.regex
-            places = row.match_starts(subject)
+            places = row.match_starts(subject, lowered)
             if places is not None:
                 # Tried only where a match can start (`openings`); as a search would,
                 # the next try is past the end of the last match (matches are never empty).
