@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from hermem.safety.concepts import Lexicon, _key, concept_features, lexicon
+from hermem.safety.concepts import Lexicon, _key, _shipped, concept_features, keys_of, lexicon
 from hermem.safety.learned import FEATURE_VERSION, features, joined_words, parse_model
-from hermem.safety.normalize import normalize
+from hermem.safety.normalize import folded_lowered, normalize
 
 
 def present(text: str) -> set[str]:
@@ -127,3 +127,19 @@ def test_the_shipped_lexicon_is_well_formed() -> None:
                 # ("봇"), which would match inside too many words.
                 key = _key(normalize(form.rstrip("*")).lowered, form.endswith("*"))
                 assert key or len(form.rstrip("*")) == 1, (concept, form)
+
+
+def test_every_form_is_folded_as_the_scanner_folds_text() -> None:
+    # The lexicon folds its forms without the offset map (`folded_lowered`); each must come
+    # out as the scanner's folding of a note makes it.
+    raw, _ = _shipped()
+    forms = [form for languages in raw["concepts"].values() for fs in languages.values()
+             for form in fs]  # fmt: skip
+    forms += ["ﬁle", "pa\u00adssword", "ѕecret", "İptal", "忽略*"]  # (folds into two, loses one…)
+    alone = [_key(normalize(form.rstrip("*")).lowered, form.endswith("*")) for form in forms]
+    assert keys_of(forms) == alone
+
+
+def test_folded_lowered_is_the_lowered_copy_of_normalize() -> None:
+    for text in ["Plain ASCII, 42.", "ﬁ ＩＧＮＯＲＥ ѕecret", "zero\u200bwidth", "ΤΟΥΣ İD"]:
+        assert folded_lowered(text) == normalize(text).lowered

@@ -38,20 +38,22 @@ class Lexicon:
     __slots__ = ("_automaton", "concepts", "digest", "keys")
 
     def __init__(self, raw: dict[str, Any], digest: str) -> None:
-        from hermem.safety.normalize import normalize  # the scanner's folding, imported late
-
         table = raw.get("concepts")
         if not isinstance(table, dict) or not table:
             raise ValueError("the concept lexicon needs a non-empty 'concepts' object")
-        keys: dict[str, set[str]] = {}
         for concept, languages in table.items():
             if not isinstance(languages, dict):
                 raise ValueError(f"concept {concept!r}: expected an object of languages")
-            for forms in languages.values():
-                for form in forms:
-                    key = _key(normalize(form.rstrip("*")).lowered, form.endswith("*"))
-                    if key:
-                        keys.setdefault(key, set()).add(str(concept))
+        forms_of = [
+            (str(concept), form)
+            for concept, languages in table.items()
+            for forms in languages.values()
+            for form in forms
+        ]
+        keys: dict[str, set[str]] = {}
+        for (concept, _), key in zip(forms_of, keys_of([f for _, f in forms_of]), strict=True):
+            if key:
+                keys.setdefault(key, set()).add(concept)
         import ahocorasick  # here, not at import: ``import hermem`` stays light
 
         # What each key is looked for as in joined words, and the concepts it carries.
@@ -69,6 +71,24 @@ class Lexicon:
         for _, concepts in self._automaton.iter(joined):
             found.update(concepts)
         return found
+
+
+def keys_of(forms: list[str]) -> list[str]:
+    """What each form is looked for as in joined words (see `_key`), folded as scanned text
+    is. Remembered: the checks that read a part of the lexicon (`foreign_lexicon`) fold the
+    same forms again."""
+    from hermem.safety.normalize import folded_lowered  # the scanner's folding, imported late
+
+    known = _known_keys()
+    for form in forms:
+        if form not in known:
+            known[form] = _key(folded_lowered(form.rstrip("*")), form.endswith("*"))
+    return [known[form] for form in forms]
+
+
+@functools.cache
+def _known_keys() -> dict[str, str]:
+    return {}
 
 
 def _key(folded: str, prefix: bool) -> str:
@@ -98,16 +118,21 @@ def concept_features(present: set[str]) -> set[str]:
 @functools.cache
 def lexicon() -> Lexicon:
     """The shipped lexicon, loaded on first use."""
+    raw, digest = _shipped()
+    return Lexicon(raw, digest)
+
+
+@functools.cache
+def _shipped() -> tuple[dict[str, Any], str]:
     data = resources.files("hermem.safety").joinpath("data/concepts.json").read_bytes()
-    return Lexicon(json.loads(data), hashlib.sha256(data).hexdigest()[:16])
+    return json.loads(data), hashlib.sha256(data).hexdigest()[:16]
 
 
 def foreign_lexicon(ideas: frozenset[str], name: str) -> Lexicon:
     """The shipped lexicon's forms of ``ideas`` in the languages other than English, without
     the forms English shares ("token", "chat", "cc"): for checks whose English is left to
     the more precise pattern rows."""
-    data = resources.files("hermem.safety").joinpath("data/concepts.json").read_bytes()
-    table = json.loads(data)["concepts"]
+    table = _shipped()[0]["concepts"]
     english = {
         form.rstrip("*").lower() for languages in table.values() for form in languages.get("en", [])
     }

@@ -108,6 +108,14 @@ class NormalizedText:
         return (offsets[start], offsets[end - 1] + 1)
 
 
+def folded_lowered(text: str) -> str:
+    """``normalize(text).lowered`` without the map back to ``text``: cheaper where characters
+    are dropped or fold into several, as the map is what costs there."""
+    if text.isascii():
+        return lower_aligned(text)
+    return lower_aligned(fold_mixed_scripts(text.translate(_FOLDS)))
+
+
 def normalize(text: str) -> NormalizedText:
     """Fold ``text`` for pattern matching, keeping the offset map back to ``text``."""
     if text.isascii():
