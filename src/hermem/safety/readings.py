@@ -88,11 +88,16 @@ _REVERSED_TOO = (
 
 
 @functools.cache
-def _turned() -> tuple[re.Pattern[str], frozenset[str]]:
-    # One pattern for both (one pass over the text), and which of its words are rot13.
+def _turned() -> tuple[frozenset[str], frozenset[str]]:
+    # The words of both kinds, and which of them are rot13.
     rotated = frozenset(word.translate(ROT13) for word in (*_WORDS, *_NOT_REVERSED, *_ROTATED_ONLY))
     backwards = {word[::-1] for word in (*_WORDS, *_REVERSED_TOO)}
-    return re.compile(r"\b(?:" + "|".join(sorted(rotated | backwards)) + r")\b"), rotated
+    return rotated | backwards, rotated
+
+
+# A word as ``\b`` bounds it: the words above are letters only, so one of them stands whole
+# in a text exactly where it is one of these runs.
+_WORD_RUN = re.compile(r"\w+")
 
 
 # Letters disguised in their own shapes: full-width forms ("ｄｉｓａｂｌｅ ｓａｆｅｔｙ"), two runs
@@ -151,8 +156,8 @@ def readings(text: str, folded: NormalizedText) -> list[str]:
             unleeted = unleet(lowered)
             if unleeted is not None:
                 found.append(unleeted)
-    pattern, rotated = _turned()
-    turned = set(pattern.findall(lowered))
+    words, rotated = _turned()
+    turned = words.intersection(_WORD_RUN.findall(lowered))
     if len(turned & rotated) >= 2:
         found.append(normalize(text.translate(ROT13)).lowered)
     if len(turned - rotated) >= 2:
