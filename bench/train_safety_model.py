@@ -10,7 +10,8 @@ output (``src/hermem/safety/data/phrasing_model.json``) ships with the package. 
    and the ideas of the multilingual lexicon ``data/concepts.json`` present, alone and in
    pairs); features seen in fewer than two entries go. The other readings the scanner scores
    (payloads decoded in place, digits read as letters, rot13: ``hermem.safety.readings``)
-   are kept too: they are scored, not trained on, as the scanner does.
+   are kept too, and each decoded payload alone: they are scored, not trained on, as the
+   scanner does.
 2. A logistic regression (class-balanced, L2, full-batch Adam; deterministic) is fitted,
    each attack the pattern rows miss weighing ``--missed-weight`` times one they catch
    (the model only ever reads what the rows miss, so that is what it must learn);
@@ -53,12 +54,13 @@ from hermem.safety.concepts import lexicon
 from hermem.safety.learned import (
     FEATURE_VERSION,
     MIN_CHARS,
+    PAYLOAD_MIN_CHARS,
     READINGS_FLOOR,
     features,
     joined_words,
 )
 from hermem.safety.normalize import normalize
-from hermem.safety.readings import readings
+from hermem.safety.readings import payloads, readings
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_CORPORA = [
@@ -173,6 +175,9 @@ class Entry:
     # The features and lengths of the text's other readings (payloads decoded in place, digits
     # read as letters, rot13: `hermem.safety.readings`), which the scanner also scores.
     readings: tuple[tuple[set[str], int], ...] = ()
+    # The same of each payload decoded, which the scanner scores alone (from fewer
+    # characters: `learned.PAYLOAD_MIN_CHARS`).
+    payloads: tuple[tuple[set[str], int], ...] = ()
 
 
 def load(corpora: list[str]) -> list[Entry]:
@@ -197,6 +202,10 @@ def load(corpora: list[str]) -> list[Entry]:
                         readings=tuple(
                             (features(other), len(joined_words(other)))
                             for other in readings(text, folded)
+                        ),
+                        payloads=tuple(
+                            (features(payload), len(joined_words(payload)))
+                            for payload in payloads(text, folded)
                         ),
                     )
                 )
@@ -295,16 +304,24 @@ def train(entries: list[Entry], settings: Settings) -> tuple[dict[str, float], f
 
 
 def score(weights: dict[str, float], bias: float, entry: Entry) -> float:
-    """As the scanner scores the entry: the highest score of the text and its readings, these
-    only when the text as written scores at least ``READINGS_FLOOR``."""
+    """As the scanner scores the entry: the highest score of the text, its readings (these
+    only when the text as written scores at least ``READINGS_FLOOR``) and its payloads
+    alone."""
     written = _score(weights, bias, entry.features, entry.length)
-    if written < READINGS_FLOOR or not entry.readings:
-        return written
-    return max(written, *(_score(weights, bias, found, length) for found, length in entry.readings))
+    scores = [written]
+    if written >= READINGS_FLOOR:
+        scores += [_score(weights, bias, found, length) for found, length in entry.readings]
+    scores += [
+        _score(weights, bias, found, length, PAYLOAD_MIN_CHARS) for found, length in entry.payloads
+    ]
+    return max(scores)
 
 
-def _score(weights: dict[str, float], bias: float, found: set[str], length: int) -> float:
-    if length < MIN_CHARS:  # as the scanner: too short to be scored
+def _score(
+    weights: dict[str, float], bias: float, found: set[str], length: int,
+    min_chars: int = MIN_CHARS,
+) -> float:  # fmt: skip
+    if length < min_chars:  # as the scanner: too short to be scored
         return 0.0
     known = sum(weights.get(f, 0.0) for f in found)
     return float(1.0 / (1.0 + np.exp(-(bias + known / np.sqrt(length)))))

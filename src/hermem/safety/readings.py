@@ -165,6 +165,19 @@ def readings(text: str, folded: NormalizedText) -> list[str]:
     return found
 
 
+def payloads(text: str, folded: NormalizedText) -> list[str]:
+    """The payloads of ``text`` decoded, each lower-cased, for the model to score alone (a
+    short order hidden in a long note reads as the note around it when decoded in place).
+    Not URL escapes: what a link's query holds is no hidden text."""
+    found = [
+        normalize(hidden.text).lowered
+        for hidden in decoded_payloads(folded.text)
+        if hidden.kind != "url"
+    ]
+    found += [normalize(hidden.text).lowered for hidden in smuggled_payloads(text)]
+    return list(dict.fromkeys(found))
+
+
 def _decoded_in_place(text: str, folded: NormalizedText) -> str | None:
     # The lowered text with every payload that decodes to text put in its place (payloads
     # smuggled in invisible characters, which folding drops, after it).

@@ -61,7 +61,7 @@ from hermem.safety.memory_tampering import MEMORY_TAMPERING_PATTERNS
 from hermem.safety.normalize import NormalizedText, folded_lowered, normalize
 from hermem.safety.patterns import ThreatPattern
 from hermem.safety.persistence import PERSISTENCE_PATTERNS
-from hermem.safety.readings import ROT13, readings
+from hermem.safety.readings import ROT13, payloads, readings
 from hermem.safety.roles import ROLE_PATTERNS
 from hermem.safety.roles_indirect import INDIRECT_ROLE_PATTERNS
 from hermem.safety.second_opinion import UNREAD_CATEGORIES, second_opinion
@@ -311,7 +311,11 @@ def _phrasing(
     # report corroborates a high score (`learned.CORROBORATED`), and so does a forged turn
     # shown as data (`learned.FRAMED_TURN`).
     span = phrasing_finding(
-        folded.lowered, lambda: readings(text, folded), hinted, framed_turn=framed
+        folded.lowered,
+        lambda: readings(text, folded),
+        hinted,
+        framed_turn=framed,
+        payloads=lambda: payloads(text, folded),
     )
     return [] if span is None else [finding_for(folded.original_span(*span))]
 
