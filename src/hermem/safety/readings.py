@@ -165,16 +165,28 @@ def readings(text: str, folded: NormalizedText) -> list[str]:
     return found
 
 
+# A stretch of text in full-width letters ("ｒｕｎ　ｐａｓｔｅｄ　ｃｏｍｍａｎｄｓ"),
+# from a full-width letter to a full-width letter, with full-width punctuation, ideographic
+# spaces and accented Latin letters between ("ｉｎｓｔｒｕçõｅｓ"); not the full-width commas
+# and colons of Chinese and Japanese prose, which hold no letter.
+_FULL_WIDTH_STRETCH = re.compile(
+    r"[\uff21-\uff3a\uff41-\uff5a](?:[\uff01-\uff5e\u3000\u00c0-\u024f]*[\uff21-\uff3a\uff41-\uff5a])?"
+)
+
+
 def payloads(text: str, folded: NormalizedText) -> list[str]:
-    """The payloads of ``text`` decoded, each lower-cased, for the model to score alone (a
-    short order hidden in a long note reads as the note around it when decoded in place).
-    Not URL escapes: what a link's query holds is no hidden text."""
+    """The payloads of ``text`` decoded, and its stretches of full-width letters, each
+    lower-cased, for the model to score alone (a short order hidden in a long note reads
+    as the note around it when decoded in place). Not URL escapes: what a link's query
+    holds is no hidden text."""
     found = [
         normalize(hidden.text).lowered
         for hidden in decoded_payloads(folded.text)
         if hidden.kind != "url"
     ]
     found += [normalize(hidden.text).lowered for hidden in smuggled_payloads(text)]
+    if not text.isascii():
+        found += [normalize(match.group()).lowered for match in _FULL_WIDTH_STRETCH.finditer(text)]
     return list(dict.fromkeys(found))
 
 
