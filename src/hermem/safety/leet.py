@@ -8,6 +8,7 @@ phrases, and only when rewriting reveals a key word the text did not show.
 
 from __future__ import annotations
 
+import functools
 import re
 
 # "1" reads as "i" far more often than as "l" in these words ("1nstruct10ns", "1gnore").
@@ -21,19 +22,27 @@ _LETTER = re.compile(r"[a-z]")
 
 def unleet(lowered: str) -> str | None:
     """``lowered`` with its mixed words un-leeted, or None when it has none."""
-    if _LEET_CHAR.search(lowered) is None:
+    words = leet_words(lowered)
+    if not words:
         return None
     pieces: list[str] = []
     last = 0
-    for match in _WITH_STAND_IN.finditer(lowered):
-        word = match.group()
-        if _LETTER.search(word) is None:
-            continue  # a number ("2024", "3.11" is two)
-        start, end = match.span()
+    for start, end in words:
         pieces.append(lowered[last:start])
-        pieces.append(word.translate(_TABLE))
+        pieces.append(lowered[start:end].translate(_TABLE))
         last = end
-    if not pieces:
-        return None
     pieces.append(lowered[last:])
     return "".join(pieces)
+
+
+@functools.lru_cache(maxsize=8)  # the scanner's leet pass, then the model's readings
+def leet_words(lowered: str) -> tuple[tuple[int, int], ...]:
+    """The spans of the words of ``lowered`` that mix letters with stand-in characters: what
+    `unleet` rewrites."""
+    if _LEET_CHAR.search(lowered) is None:
+        return ()
+    return tuple(
+        match.span()
+        for match in _WITH_STAND_IN.finditer(lowered)
+        if _LETTER.search(match.group()) is not None  # not a number ("2024", "3.11" is two)
+    )
