@@ -64,8 +64,14 @@ _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
-def smuggled_payloads(raw: str) -> Iterator[Hidden]:
-    """Runs of tag characters and of variation selectors in ``raw`` that carry text."""
+@functools.lru_cache(maxsize=16)
+def smuggled_payloads(raw: str) -> tuple[Hidden, ...]:
+    """Runs of tag characters and of variation selectors in ``raw`` that carry text,
+    remembered for the last few texts (the pattern rows and the model ask for them)."""
+    return () if raw.isascii() else tuple(_smuggled(raw))
+
+
+def _smuggled(raw: str) -> Iterator[Hidden]:
     if not raw.isascii():
         for match in _TAGS.finditer(raw):
             decoded = "".join(
