@@ -72,19 +72,18 @@ def smuggled_payloads(raw: str) -> tuple[Hidden, ...]:
 
 
 def _smuggled(raw: str) -> Iterator[Hidden]:
-    if not raw.isascii():
-        for match in _TAGS.finditer(raw):
-            decoded = "".join(
-                chr(ord(char) - 0xE0000)
-                for char in match.group()
-                if "\U000e0020" <= char <= "\U000e007e"
-            )
-            if decoded.strip():
-                yield Hidden(match.start(), match.end(), "tags", decoded)
-        for match in VARIATION_RUN_RE.finditer(raw):
-            text = _text(variation_selector_bytes(match.group()))
-            if text is not None:
-                yield Hidden(match.start(), match.end(), "variation_selectors", text)
+    for match in _TAGS.finditer(raw):
+        decoded = "".join(
+            chr(ord(char) - 0xE0000)
+            for char in match.group()
+            if "\U000e0020" <= char <= "\U000e007e"
+        )
+        if decoded.strip():
+            yield Hidden(match.start(), match.end(), "tags", decoded)
+    for match in VARIATION_RUN_RE.finditer(raw):
+        text = _text(variation_selector_bytes(match.group()))
+        if text is not None:
+            yield Hidden(match.start(), match.end(), "variation_selectors", text)
 
 
 @functools.lru_cache(maxsize=16)
