@@ -349,9 +349,8 @@ def phrasing_finding(
 
     ``payloads`` gives what the text hides (`readings.payloads`: its payloads decoded, its
     stretches of full-width letters or of words in digits for letters, text hidden in
-    markup), each scored alone,
-    as a note of its own, from :data:`PAYLOAD_MIN_CHARS`; one that reaches the threshold
-    gives the whole of ``lowered`` as the span."""
+    markup), each scored alone, as a note of its own, from :data:`PAYLOAD_MIN_CHARS`; one
+    that reaches the threshold gives the whole of ``lowered`` as the span."""
     scorer = model()
     lowered = public_keys_as_words(lowered)
     best, highest, top = _best_window(scorer, lowered)

@@ -152,9 +152,7 @@ def _case_variants(code: int) -> tuple[str, ...]:
     # What the characters a case-insensitive ``re`` matches with ``chr(code)`` read as once
     # lower-cased (as `lower_aligned` does): the lower case of ``code``, and the characters
     # ``re`` counts as the same letter besides ("s": "ſ"; "k": the Kelvin sign), lower-cased.
-    lower = chr(code).lower()
-    if len(lower) != 1:
-        lower = lower_aligned(chr(code))
+    lower = lower_aligned(chr(code))
     if len(lower) != 1:
         raise _Unreadable
     table = _extra_cases()
