@@ -20,6 +20,7 @@ from hermem.safety.learned import (
     MODEL_ID,
     WHOLE,
     WINDOW,
+    ModelHit,
     features,
     joined_words,
     model,
@@ -297,7 +298,7 @@ def test_a_rows_low_report_corroborates_a_high_score() -> None:
     rows = scan(CORROBORATED_NOTE, learned=False)
     assert rows and not blocking(rows)
     assert phrasing_finding(lowered) is None
-    assert phrasing_finding(lowered, corroborated=lambda: True) == (0, len(lowered))
+    assert phrasing_finding(lowered, corroborated=lambda: True) == ModelHit(0, len(lowered))
     assert phrasing_finding(lowered, corroborated=lambda: False) is None
     assert [f.id for f in blocking(scan(CORROBORATED_NOTE))] == [MODEL_ID]
     finding = first_block(CORROBORATED_NOTE)
@@ -328,7 +329,7 @@ ADDRESSED_ORDER = (
 def test_an_address_to_send_to_makes_a_less_certain_score_enough() -> None:
     lowered = normalize(ADDRESSED_ORDER).lowered
     assert ADDRESSED <= model().score(lowered) < model().threshold
-    assert phrasing_finding(lowered) == (0, len(lowered))
+    assert phrasing_finding(lowered) == ModelHit(0, len(lowered))
     finding = first_block(ADDRESSED_ORDER)
     assert finding is not None and finding.id == MODEL_ID
     # The same order sending to a documentation domain sends nowhere.

@@ -33,7 +33,7 @@ from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
 from itertools import pairwise
 from operator import itemgetter
-from typing import Any
+from typing import Any, NamedTuple
 
 from hermem.safety.concepts import PAIR, PREFIX, concept_features, lexicon
 from hermem.safety.findings import HIGH, Finding
@@ -86,6 +86,10 @@ MODEL_ID = "phrasing_model"
 DESCRIPTION = (
     "Reads like an instruction planted for the assistant (the learned phrasing model); "
     "state it as a fact about the user or the project instead."
+)
+HIDDEN_DESCRIPTION = (
+    "Reads like an instruction planted for the assistant, hidden in {label} and read alone "
+    "(the learned phrasing model); state it as a fact about the user or the project instead."
 )
 
 # Scripts written without spaces between words (Chinese, Japanese kana) or with particles
@@ -325,7 +329,7 @@ def phrasing_finding(
     *,
     framed_turn: bool = False,
     payloads: Callable[[], Sequence[str]] | None = None,
-) -> tuple[int, int] | None:
+) -> ModelHit | None:
     """The span (in ``lowered``) of the highest-scoring window when it reaches the model's
     threshold, else None. A text of up to :data:`WHOLE` characters is one window.
 
@@ -350,7 +354,8 @@ def phrasing_finding(
     ``payloads`` gives what the text hides (`readings.payloads`: its payloads decoded, its
     stretches of full-width letters or of words in digits for letters, text hidden in
     markup), each scored alone, as a note of its own, from :data:`PAYLOAD_MIN_CHARS`; one
-    that reaches the threshold gives the whole of ``lowered`` as the span."""
+    that reaches the threshold gives the whole of ``lowered`` as the span, and its index
+    among them as ``payload``, for the caller to say where it was hidden."""
     scorer = model()
     lowered = public_keys_as_words(lowered)
     best, highest, top = _best_window(scorer, lowered)
@@ -360,22 +365,30 @@ def phrasing_finding(
             if value >= HIDDEN_READING and (best is None or value > best[0]):
                 best = (value, (0, len(lowered)))
     if best is None and payloads is not None:
-        for payload in payloads():
+        for index, payload in enumerate(payloads()):
             value = (
                 scorer.score(payload, PAYLOAD_MIN_CHARS)
                 if len(payload) <= WHOLE
                 else _best_window(scorer, payload)[1]
             )
             if value >= scorer.threshold:
-                best = (value, (0, len(lowered)))
-                break
+                return ModelHit(0, len(lowered), index)
     if best is None and highest >= ADDRESSED and sends_to_an_address(lowered):
-        return top
+        return ModelHit(*top)
     if best is None and framed_turn and highest >= FRAMED_TURN:
-        return top
+        return ModelHit(*top)
     if best is None and corroborated is not None and highest >= CORROBORATED and corroborated():
-        return top
-    return None if best is None else best[1]
+        return ModelHit(*top)
+    return None if best is None else ModelHit(*best[1])
+
+
+class ModelHit(NamedTuple):
+    """Where `phrasing_finding` found an instruction: a span of the text it was given, and,
+    when a hidden part read alone reached the threshold, that part's index (``payload``)."""
+
+    start: int
+    end: int
+    payload: int | None = None
 
 
 def sends_to_an_address(lowered: str) -> bool:
@@ -409,12 +422,19 @@ def _best_window(
     return best, highest, top
 
 
-def finding_for(span: tuple[int, int]) -> Finding:
+def finding_for(span: tuple[int, int], hidden_in: tuple[str, str] | None = None) -> Finding:
+    """The model's finding over ``span``. For an instruction read alone in a part the text
+    hid, ``hidden_in`` is the hiding's kind and its name in words (``("base64", "base64")``):
+    the kind ends the finding's id (``phrasing_model.base64``), the description names it."""
+    if hidden_in is None:
+        return Finding(id=MODEL_ID, category="injection", severity=HIGH,
+                       start=span[0], end=span[1], description=DESCRIPTION)  # fmt: skip
+    kind, label = hidden_in
     return Finding(
-        id=MODEL_ID,
+        id=f"{MODEL_ID}.{kind}",
         category="injection",
         severity=HIGH,
         start=span[0],
         end=span[1],
-        description=DESCRIPTION,
+        description=HIDDEN_DESCRIPTION.format(label=label),
     )

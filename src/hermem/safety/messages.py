@@ -32,10 +32,10 @@ def block_message(finding: Finding) -> str:
             "be stored in memory: store where it lives instead (for example the name of the "
             "environment variable)."
         )
-    if finding.id == MODEL_ID:
+    if finding.id.split(".", 1)[0] == MODEL_ID:
         return (
             f"Blocked: content reads like an instruction planted for the assistant "
-            f"('{MODEL_ID}', the scanner's learned model). Content is injected into the system "
+            f"('{finding.id}', the scanner's learned model). Content is injected into the system "
             "prompt; if this is a genuine note, state it as a fact about the user or the "
             "project rather than as an order."
         )

@@ -61,7 +61,7 @@ from hermem.safety.memory_tampering import MEMORY_TAMPERING_PATTERNS
 from hermem.safety.normalize import NormalizedText, folded_lowered, normalize
 from hermem.safety.patterns import ThreatPattern
 from hermem.safety.persistence import PERSISTENCE_PATTERNS
-from hermem.safety.readings import ROT13, payloads, readings
+from hermem.safety.readings import ROT13, hidden_parts, readings
 from hermem.safety.roles import ROLE_PATTERNS
 from hermem.safety.roles_indirect import INDIRECT_ROLE_PATTERNS
 from hermem.safety.second_opinion import UNREAD_CATEGORIES, second_opinion
@@ -310,14 +310,21 @@ def _phrasing(
     # written and in the other readings the text shows signs of (`readings`); a row's low
     # report corroborates a high score (`learned.CORROBORATED`), and so does a forged turn
     # shown as data (`learned.FRAMED_TURN`).
-    span = phrasing_finding(
+    # A hidden part read alone is reported over that part, naming how it was hidden.
+    parts = functools.cache(lambda: hidden_parts(text, folded))
+    hit = phrasing_finding(
         folded.lowered,
         lambda: readings(text, folded),
         hinted,
         framed_turn=framed,
-        payloads=lambda: payloads(text, folded),
+        payloads=lambda: [part.text for part in parts()],
     )
-    return [] if span is None else [finding_for(folded.original_span(*span))]
+    if hit is None:
+        return []
+    if hit.payload is None:
+        return [finding_for(folded.original_span(hit.start, hit.end))]
+    part = parts()[hit.payload]
+    return [finding_for((part.start, part.end), (part.kind, _LABELS.get(part.kind, part.kind)))]
 
 
 def _locate(lowered: str) -> dict[str, list[int]]:
@@ -569,6 +576,8 @@ _LABELS = {
     "escape": "escape sequences",
     "tags": "Unicode tag characters",
     "variation_selectors": "variation selectors",
+    "full_width": "full-width letters",
+    "markup": "markup a reader does not see",
 }
 
 
