@@ -6,6 +6,7 @@ and messages name the kind of secret and never the secret itself.
 
 from __future__ import annotations
 
+from hermem.safety import payment_cards
 from hermem.safety.patterns import ThreatPattern, secret
 from hermem.safety.service_tokens import SERVICE_TOKEN_KINDS, SERVICE_TOKEN_PATTERNS
 
@@ -47,6 +48,7 @@ SECRET_KINDS: dict[str, str] = {
     "url_secret_param": "a key or token inside a URL",
     "pgpass_line": "a password (a .pgpass line)",
     "wallet_private_key": "a wallet's private key",
+    payment_cards.ID: payment_cards.KIND,  # found by its checksum, not by a row
     **SERVICE_TOKEN_KINDS,
 }
 # The rows that need the secret's name before its value.

@@ -3,7 +3,8 @@
 A provider may send what it receives to a service, so queries, turns, transcripts, tool
 arguments and delegation results pass through :func:`redact_secrets` first. The token
 formats are the scanner's credential patterns (``credentials.py``); each match becomes
-``[REDACTED <kind>]``. A private-key block is redacted whole, up to its END line.
+``[REDACTED <kind>]``. A private-key block is redacted whole, up to its END line, and a
+payment card number (`payment_cards`) becomes ``[REDACTED payment_card]``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from hermem.safety.credentials import CREDENTIAL_PATTERNS
+from hermem.safety.normalize import lower_aligned
 from hermem.safety.patterns import bounded
+from hermem.safety.payment_cards import ID as CARD_ID
+from hermem.safety.payment_cards import card_spans
 
 _KEY_BLOCK = re.compile(
     r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----.*?"
@@ -34,6 +38,8 @@ def redact_secrets(text: str) -> str:
     redacted = _KEY_BLOCK.sub("[REDACTED private_key]", text)
     for kind, pattern in _PATTERNS:
         redacted = pattern.sub(f"[REDACTED {kind}]", redacted)
+    for start, end in reversed(list(card_spans(redacted, lower_aligned(redacted)))):
+        redacted = f"{redacted[:start]}[REDACTED {CARD_ID}]{redacted[end:]}"
     return redacted
 
 
