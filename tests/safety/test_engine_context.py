@@ -254,6 +254,15 @@ def test_harmless_settings_and_empty_elements_pass(text: str) -> None:
             "Fixtures use Stripe's documented test key sk_test_4eC39HqLyjWDarjtT1zdp7dc.",
             "Fixtures use the live key sk_test_9fK2mQ7xLp3vR8tY1wZ4nB6c.",
         ),
+        # jwt.io's example token, which a row reads up to its first "." (its header).
+        (
+            "jwt.io sample token for the parser tests: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzd"
+            "WIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeK"
+            "KF2QT4fwpMeJf36POk6yJV_adQssw5c (public example).",
+            "Staging token for the parser tests: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOi"
+            "JhZG1pbi0wMDciLCJyb2xlIjoib3BzIiwiaWF0IjoxNzMzMjAwMDAwfQ.q3Xv9LmT2pRw8YzK4nB7cD1fG"
+            "h5jS0aE6uI2oP9lQxM (live).",
+        ),
         (
             'Uso `curl -H "Authorization: Bearer $TIENDA_TOKEN" https://api.mitienda.es/v1/'
             "pedidos` para probar la API.",

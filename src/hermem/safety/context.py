@@ -598,11 +598,21 @@ def _reported_attempt(text: str, finding: Finding) -> str | None:
     return "reported as someone else's attempt"
 
 
+def _inside_documented_key(text: str, start: int, end: int) -> bool:
+    # Whether ``text[start:end]`` is part of a documented key written out whole there (a
+    # row that reads a token's first part as a value: jwt.io's example up to its first ".").
+    for key in _DOCUMENTED_KEYS:
+        at = text.find(key, max(0, end - len(key)), start + len(key))
+        if at != -1 and at <= start and end <= at + len(key):
+            return True
+    return False
+
+
 def _placeholder_secret(text: str, finding: Finding) -> str | None:
     if finding.category != "secret":
         return None
     value = text[finding.start : finding.end]
-    if value in _DOCUMENTED_KEYS:
+    if value in _DOCUMENTED_KEYS or _inside_documented_key(text, finding.start, finding.end):
         return "a key published in a vendor's documentation"
     if finding.id == "private_key_block":
         # "blocks '-----BEGIN PRIVATE KEY-----' in commits": a header with no key after it.
