@@ -188,8 +188,10 @@ _TURN_ROLE = r"(?:system|assistant|developer|tool)\b"
 _TURN_CONTENT = (
     r"[ \t:]{0,3}(?![^<\n]{0,200}?(?:\.\.\.|…))"
     r"[^<\n{}]{0,200}?[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}[^<\n{}]{0,200}?"
-    # ended as a message is, not as prose naming the token ("... and stops at <|im_end|>")
-    r"(?:(?<=\S)|(?<=[.!?。] ))<[|｜]\s{0,2}(?:im_end|eot_id|end|eot|end_of_turn)\s{0,2}[|｜]>"
+    # ended as a message is, not as prose naming the token ("... and stops at <|im_end|>"):
+    # by a closing token, or by the next turn's role token (Zephyr's "<|user|>")
+    r"(?:(?<=\S)|(?<=[.!?。] ))<[|｜]\s{0,2}(?:im_end|eot_id|end|eot|end_of_turn|user|assistant)"
+    r"\s{0,2}[|｜]>"
 )
 _INLINE_TURN = re.compile(
     # (Llama 3 closes the role's header: "<|start_header_id|>system<|end_header_id|>")

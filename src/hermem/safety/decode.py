@@ -52,6 +52,8 @@ _HTML = re.compile(
     r"(?:&#[xX]?[0-9a-fA-F]{1,7};?[^\s&<]{0,32}){3,}"
     r"|(?:&(?:lt|gt);[^\s&<]{0,32}(?:&(?:amp|quot|apos);[^\s&<]{0,32})*){2,}"
 )
+_REFERENCE = re.compile(r"&#([xX][0-9a-fA-F]{1,6}|[0-9]{1,7})")
+_MARKUP_SHARE = 0.5
 # \u and \x escapes, with JSON's one-letter escapes ("\n", "\"") allowed between them.
 _ESCAPE = re.compile(
     r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2})"
@@ -131,7 +133,9 @@ def encoded_payloads(folded: str) -> Iterator[Hidden]:
 
         for match in _HTML.finditer(folded):
             text = html.unescape(match.group())
-            if _readable(text):
+            if _readable(text) or (
+                _spells_letters(match.group()) and _readable(text, _MARKUP_SHARE)
+            ):
                 kind = "html" if "&#" in match.group() else "entities"
                 yield Hidden(match.start(), match.end(), kind, text)
     if "\\" in folded:
@@ -177,9 +181,22 @@ def _text(data: bytes) -> str | None:
     return text if _readable(text) else None
 
 
-def _readable(text: str) -> bool:
-    # Text, not noise: no control characters and mostly letters, digits and spaces.
+def _readable(text: str, share: float = 0.35) -> bool:
+    # Text, not noise: no control characters and mostly letters, digits and spaces (all but
+    # ``share`` of it).
     if len(text) < 4 or _CONTROL.search(text) is not None:
         return False
     # (Combining marks count as letters: Hindi or Thai is mostly letters and marks.)
-    return len(not_wordish_re().findall(text)) <= 0.35 * len(text)
+    return len(not_wordish_re().findall(text)) <= share * len(text)
+
+
+def _spells_letters(references: str) -> bool:
+    # Whether numeric character references spell out letters or digits, three or more: a
+    # page escapes "<" and "&" that way, not words, so the references hide what they spell.
+    # What they hide may then be markup ("&#60;&#124;&#115;&#121;…" is "<|system|>"), which
+    # is mostly punctuation: it is read up to _MARKUP_SHARE of it.
+    spelt = 0
+    for code in _REFERENCE.findall(references):
+        value = int(code[1:], 16) if code[:1] in "xX" else int(code)
+        spelt += value < 0x110000 and chr(value).isalnum()
+    return spelt >= 3
