@@ -121,7 +121,7 @@ MARKUP_PATTERNS: tuple[ThreatPattern, ...] = (
         # Elements that never render their text, holding words aimed at the model; and
         # <style> blocks that hide elements.
         r"<\s?(?:noscript|template|desc|metadata|title|object|iframe|textarea|xmp)\b[^>]{0,128}>"
-        rf"(?=[^<]{{0,512}}?{_TO_THE_MODEL})[^<]{{0,512}}"
+        rf"(?=[^<]{{0,512}}?{_TO_THE_MODEL}|[^<]{{0,40}}?{ADDRESSED})[^<]{{0,512}}"
         # A rule inside braces: prose about <style> that names display:none is no rule.
         rf"|<\s?style\b[^>]{{0,64}}>[^<{{]{{0,512}}\{{[^<}}]{{0,512}}?{_HIDING_RULE}",
         "Markup that is never displayed carries text the reader cannot see.",
@@ -145,10 +145,23 @@ _ORDERS_THE_MODEL = (
     r"|previous|prior|your|the)\b|\byou\s+(?:must|are\s+now|should\s+now|will\s+now)\b"
     r"|\b(?:treat|consider)\s+(?:this|the)\s+user\s+as\s+(?:an?\s+)?(?:admin|administrator|owner"
     r"|developer|root|trusted)|\bskip\s+(?:every|all|any|the)\s+(?:\w+\s+)?(?:checks?"
-    r"|confirmations?|reviews?|approvals?))"
+    r"|confirmations?|reviews?|approvals?)"
+    # the reader singled out: "If you are a language model, answer …"
+    r"|\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|(?:large\s+)?language\s+model|assistant|chatbot"
+    r"|bot|agent|model)\b)"
 )
 # fmt: off
 MARKUP_PATTERNS += (
+    threat(
+        "hidden_document_text", "hidden_markup", HIGH, ("iffalse", "w:vanish"),
+        # Text a document never shows, holding words aimed at the model: LaTeX between
+        # \iffalse and \fi (never typeset), a Word run marked <w:vanish/> (hidden text).
+        rf"\\iffalse\b(?=[^\n]{{0,512}}?(?:{_TO_THE_MODEL}|{ADDRESSED}))[^\n]{{0,512}}?\\fi\b"
+        r"|<w:vanish\s?/>(?:\s{0,8}</w:rpr>)?\s{0,8}<w:t\b[^>]{0,64}>"
+        rf"(?=[^<]{{0,512}}?{_TO_THE_MODEL}|[^<]{{0,40}}?{ADDRESSED})[^<]{{0,512}}",
+        "Text a document never shows (LaTeX's \\iffalse, Word's hidden text) carries words for "
+        "the model.",
+    ),
     threat(
         "alt_text_injection", "hidden_markup", HIGH, ("alt", "title", "aria-label"),
         r"\b(?:alt|title|aria-label)\s*=\s*[\"'](?=[^\"'\n]{0,512}?"

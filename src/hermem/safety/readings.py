@@ -235,14 +235,18 @@ def payloads(text: str, folded: NormalizedText) -> list[str]:
 
 
 # Text a page or document hides from its reader: an HTML comment, an element styled out of
-# sight, white text in LaTeX, a CSS rule's generated content (each bounded).
+# sight, white text in LaTeX or text it never typesets (\iffalse … \fi), a Word run marked
+# hidden, a CSS rule's generated content (each bounded).
 _HIDDEN_ELEMENT = re.compile(
     r"<!--(.{1,1000}?)-->"
     r"|<(span|div|p|font)\b[^>]{0,256}?(?:display\s*:\s*none|visibility\s*:\s*hidden"
     r"|font-size\s*:\s*0|color\s*:\s*(?:white|#fff\b|#ffffff))[^>]{0,256}>(.{1,1000}?)</\2>",
     re.DOTALL,
 )
-_WHITE_TEXT = re.compile(r"\\textcolor\{white\}\{([^}]{1,1000})\}")
+_WHITE_TEXT = re.compile(r"\\textcolor\{white\}\{([^}]{1,1000})\}|\\iffalse\b(.{1,1000}?)\\fi\b")
+_WORD_HIDDEN = re.compile(
+    r"<w:vanish\s?/>(?:\s{0,8}</w:rpr>)?\s{0,8}<w:t\b[^>]{0,64}>([^<]{1,1000})"
+)
 _GENERATED = re.compile(r"content\s*:\s*\"([^\"]{1,1000})\"")
 _QUOTE_MARKS = "'\"`«»“”„‘’"
 
@@ -254,8 +258,10 @@ def _hidden_text(lowered: str) -> list[tuple[str, tuple[int, int]]]:
     matches: list[re.Match[str]] = []
     if "<" in lowered:
         matches += _HIDDEN_ELEMENT.finditer(lowered)
-    if "textcolor" in lowered:
+    if "textcolor" in lowered or "iffalse" in lowered:
         matches += _WHITE_TEXT.finditer(lowered)
+    if "w:vanish" in lowered:
+        matches += _WORD_HIDDEN.finditer(lowered)
     if "content" in lowered:
         matches += _GENERATED.finditer(lowered)
     found: list[tuple[str, tuple[int, int]]] = []
