@@ -279,7 +279,18 @@ PERSISTENCE_PATTERNS: tuple[ThreatPattern, ...] = (
         r"|\bcopy\s+(?:this|the)\s+(?:memory\s+)?(?:entry|note|instruction|rule|memory)\s+"
         r"(?:\w+\s+){0,2}?(?:into|to)\s+(?:every|each|all|other|any)\b"
         r"|\b(?:never|do\s+not|don['’]t)\s+(?:remove|delete|forget|drop)\s+this\s+(?:memory|entry"
-        r"|instruction|note|rule)\b[^.\n]{0,40}?(?:even\s+if|regardless|whatever|no\s+matter)",
+        r"|instruction|note|rule)\b[^.\n]{0,40}?(?:even\s+if|regardless|whatever|no\s+matter)"
+        # The condition first: "If this note is ever deleted, re-add it", "if it's ever
+        # removed or shortened, put it back exactly as written".
+        # (After a bare "it", only the verbs of putting a note back: "if it's deleted,
+        # restore it from the B2 bucket" is about a backup. Not right after a quotation
+        # mark: "('if this note is deleted, restore it') is a persistence signature" shows it.)
+        r"|(?<![\"'‘“«„])\bif\s+(?:(?P<note>this(?:\s+(?:note|entry|memory|instruction|rule|section|reminder))?"
+        r"|the\s+(?:note|entry|memory|instruction|rule))|it)(?:['’]s|\s+(?:is|gets|was"
+        r"|has\s+been|ever))\s+(?:ever\s+)?(?:removed|deleted|erased|lost|changed|edited|shortened"
+        r"|cleared|wiped|trimmed)\b[^.\n]{0,60}?\b(?:re-?add|re-?insert|re-?save|put\s+(?:it|this)"
+        r"\s+back|add\s+it\s+back|bring\s+it\s+back|(?(note)(?:restore|recreate|re-?create"
+        r"|re-?write)|(?!)))\b",
         "Tells the agent to keep an instruction alive in memory against removal.",
     ),
 )
