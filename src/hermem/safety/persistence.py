@@ -194,6 +194,21 @@ def _persistence(
 
 
 # The rows stay in compact table layout; one argument per line would hide the table.
+# A survival clause with its condition first (see memory_persistence), in pieces. Not
+# right after a quotation mark: "('if this note is deleted, restore it') is a persistence
+# signature" shows the clause.
+_UNQUOTED_IF = r"(?<![\"'‘“«„])\bif\s+"
+_NOTE = r"(?:note|entry|memory|instruction|rule|section|reminder)"
+_IS_REMOVED = (
+    r"(?:['’]s|\s+(?:is|gets|was|has\s+been|ever))\s+(?:ever\s+)?(?:removed|deleted|erased|lost"
+    r"|changed|edited|shortened|cleared|wiped|trimmed)\b[^.\n]{0,60}?\b"
+)
+# The verbs of putting a note back; after a bare "it", only these ("if it's deleted,
+# restore it from the B2 bucket" is about a backup).
+_PUT_BACK = (
+    r"(?:re-?add|re-?insert|re-?save|put\s+(?:it|this)\s+back|add\s+it\s+back|bring\s+it\s+back)"
+)
+
 # fmt: off
 PERSISTENCE_PATTERNS: tuple[ThreatPattern, ...] = (
     threat(
@@ -282,15 +297,9 @@ PERSISTENCE_PATTERNS: tuple[ThreatPattern, ...] = (
         r"|instruction|note|rule)\b[^.\n]{0,40}?(?:even\s+if|regardless|whatever|no\s+matter)"
         # The condition first: "If this note is ever deleted, re-add it", "if it's ever
         # removed or shortened, put it back exactly as written".
-        # (After a bare "it", only the verbs of putting a note back: "if it's deleted,
-        # restore it from the B2 bucket" is about a backup. Not right after a quotation
-        # mark: "('if this note is deleted, restore it') is a persistence signature" shows it.)
-        r"|(?<![\"'‘“«„])\bif\s+(?:(?P<note>this(?:\s+(?:note|entry|memory|instruction|rule|section|reminder))?"
-        r"|the\s+(?:note|entry|memory|instruction|rule))|it)(?:['’]s|\s+(?:is|gets|was"
-        r"|has\s+been|ever))\s+(?:ever\s+)?(?:removed|deleted|erased|lost|changed|edited|shortened"
-        r"|cleared|wiped|trimmed)\b[^.\n]{0,60}?\b(?:re-?add|re-?insert|re-?save|put\s+(?:it|this)"
-        r"\s+back|add\s+it\s+back|bring\s+it\s+back|(?(note)(?:restore|recreate|re-?create"
-        r"|re-?write)|(?!)))\b",
+        rf"|{_UNQUOTED_IF}(?:this(?:\s+{_NOTE})?|the\s+{_NOTE}){_IS_REMOVED}(?:{_PUT_BACK}"
+        r"|restore|recreate|re-?create|re-?write)\b"
+        rf"|{_UNQUOTED_IF}it{_IS_REMOVED}{_PUT_BACK}\b",
         "Tells the agent to keep an instruction alive in memory against removal.",
     ),
 )
