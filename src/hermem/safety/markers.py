@@ -74,9 +74,11 @@ MARKER_PATTERNS: tuple[ThreatPattern, ...] = (
         rf"{_LINE_OR_SENTENCE}(?:[#>*]+[ \t]*)?(?:\*\*|\[)?"
         r"(?:system|sys|developer|admin(?:istrator)?)"
         r"(?:\s+(?:prompt|message|note|instructions?|override|notice|update|alert|command))?"
-        r"(?:\*\*|\])?[ \t]*:[ \t]*(?:you\b|your\b|ignore|disregard|forget|from\s+now"
-        r"|new\s+(?:instructions|rules)|override|always|never|do\s+not|don['’]t"
-        r"|the\s+(?:user|assistant)\s+(?:is|has|must|wants)|assistant\b|important\b)"
+        # (a word or two in brackets may come before the colon: "SYSTEM MESSAGE (persisted):",
+        # not a version: "System (Ubuntu 22.04):")
+        r"(?:\*\*|\])?(?:[ \t]*\([a-z][a-z \-]{0,28}\))?[ \t]*:[ \t]*(?:you\b|your\b|ignore"
+        r"|disregard|forget|from\s+now|new\s+(?:instructions|rules)|override|always|never|do\s+not|don['’]t"
+        r"|the\s+(?:user|assistant)\s+(?:is|has|must|wants|may)|assistant\b|important\b)"
         rf"|{_LINE}(?:[#>*=\-]+[ \t]*)?(?:system|developer)\s+(?:prompt|instructions?|message"
         r"|override|directive)s?(?:\s+v?\d+(?:\.\d+)*)?[ \t]*(?::|=|\]|(?=\n|$))"
         rf"|{_LINE}#{{1,6}}[ \t]*(?:system|instructions?)[ \t]*:?[ \t]*(?=\n|$)"
@@ -86,11 +88,17 @@ MARKER_PATTERNS: tuple[ThreatPattern, ...] = (
         "Forges a system message or system header.",
     ),
     threat(
-        "boundary_marker", "forged_marker", HIGH, ("end", "begin", "start"),
+        "boundary_marker", "forged_marker", HIGH, ("end", "begin", "start", "operator",
+                                                   "system", "admin", "platform"),
         rf"{_LINE}[=\-#*~_<>\[|]{{2,}}[ \t]*(?:end|begin|beginning|start)\s+(?:of\s+)?(?:the\s+)?"
-        r"(?:memory|memories|user\s+(?:data|input|content|message)|context|document|data"
-        r"|system\s+(?:prompt|instructions|message)|instructions|conversation|untrusted\s+\w+"
-        r"|trusted\s+\w+|external\s+\w+|tool\s+output|prompt)\b",
+        r"(?:memory|memories|user\s+(?:data|input|content|messages?|notes?|profile|section)"
+        r"|context|document|data|system\s+(?:prompt|instructions|message|section)|instructions"
+        r"|conversation|untrusted\s+\w+|trusted\s+\w+|external\s+\w+|tool\s+output|prompt)\b"
+        # a delimiter line that opens a section of orders from above ("--- OPERATOR
+        # DIRECTIVES (read-only) ---", "=== OPERATOR ORDERS ==="; delimited on both sides, so
+        # not a heading such as "## System policy")
+        rf"|{_LINE}[=\-*~_]{{2,}}[ \t]*(?:operator|system|admin(?:istrator)?|platform)\s+"
+        r"(?:directives?|instructions?|overrides?|orders)\b[^\n]{0,40}?[=\-*~_]{2,}[ \t]*(?=\n|$)",
         "Declares the end of the data or the start of instructions, forging a boundary.",
     ),
     threat(
