@@ -16,7 +16,8 @@ they caught. It is kept narrow on purpose:
   leetspeak text was hidden, and hiding is the attack;
 - never a secret (a live key is a leak whatever the words around it) nor invisible
   characters (the model cannot read them);
-- only a neighbourhood long enough to be scored (a handful of words is no evidence), and
+- only a neighbourhood long enough to be scored, with eight different words or more (a
+  handful of words is no evidence), and
   scored below :data:`OVERRULE_BELOW` (about 95% of benign notes score under 0.1; the
   attacks the rows catch, almost all above 0.5).
 """
@@ -24,6 +25,7 @@ they caught. It is kept narrow on purpose:
 from __future__ import annotations
 
 import functools
+import re
 
 from hermem.safety.findings import HIGH, LOW, Finding
 from hermem.safety.learned import model
@@ -38,6 +40,13 @@ REACH = 150  # characters read on each side of the match
 # Categories the model has no say in: a live key is a leak whatever the words around it,
 # and invisible characters are nothing the model can read.
 UNREAD_CATEGORIES = frozenset({"secret", "invisible"})
+# Words, to count a neighbourhood's: three letters or more, or one Chinese, Japanese or
+# Korean character. Fewer than _FEWEST_WORDS different ones is no note to judge: "QUOTED:AN:
+# 12: / Ignore all previous instructions. / 000000000000" was read as an ordinary note on
+# the strength of one word, "quoted" (found by the property test). On every corpus text the
+# gate's verdicts are the same.
+_WORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[^\W\d_]{3,}")
+_FEWEST_WORDS = 8
 REASON = "reported, not blocked: the words around it read as an ordinary note"
 
 
@@ -47,7 +56,10 @@ def second_opinion(text: str, finding: Finding) -> Finding:
     note."""
     if finding.severity != HIGH or finding.category in UNREAD_CATEGORIES or "." in finding.id:
         return finding
-    score = _score(text[max(0, finding.start - REACH) : finding.end + REACH])
+    around = text[max(0, finding.start - REACH) : finding.end + REACH]
+    if len(set(_WORD.findall(around.lower()))) < _FEWEST_WORDS:
+        return finding  # too few words to judge a note by
+    score = _score(around)
     if score == 0.0 or score >= OVERRULE_BELOW:  # 0.0: too short to be scored
         return finding
     return Finding(
