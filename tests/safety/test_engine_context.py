@@ -259,6 +259,11 @@ def test_harmless_settings_and_empty_elements_pass(text: str) -> None:
             "Fixtures use Stripe's documented test key sk_test_4eC39HqLyjWDarjtT1zdp7dc.",
             "Fixtures use the live key sk_test_9fK2mQ7xLp3vR8tY1wZ4nB6c.",
         ),
+        # A Kubernetes Secret's data is base64: of a stock default, it is no secret.
+        (
+            "Local kind cluster only:\nkind: Secret\ndata:\n  password: Y2hhbmdlbWU=  # changeme",
+            "Local kind cluster only:\nkind: Secret\ndata:\n  password: UzNjdXJlUEBzcyE5Mg==",
+        ),
         # jwt.io's example token, which a row reads up to its first "." (its header).
         (
             "jwt.io sample token for the parser tests: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzd"

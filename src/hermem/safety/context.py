@@ -245,6 +245,12 @@ _REPORTED_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+_BASE64_RUN = re.compile(r"[A-Za-z0-9+/]{4,}={0,2}")
+_PASSWORD_IDS = frozenset({"password_assignment", "password_stated", "config_password"})
+_DEFAULTS = frozenset(
+    {"changeme", "password", "passw0rd", "admin", "secret", "root", "test", "guest", "default",
+     "letmein", "postgres", "mysql", "example", "demo", "dev", "12345678", "123456"}
+)  # fmt: skip
 _PLACEHOLDER = re.compile(
     r"example|x{4}|X{4}|\*{4}|redacted|placeholder|your[_-]|<|\.\.\.|…|(.)\1{5}"
     r"|(?:^|[-_])mock(?:[-_]|$)|fake|dummy|[-_]test[-_](?:token|key|secret)"
@@ -632,8 +638,24 @@ def _placeholder_secret(text: str, finding: Finding) -> str | None:
         if password == user:
             return "a local default, not a live secret"  # dev:dev, app:app
     if _PLACEHOLDER.search(value) is None and not _cut_short(text, finding):
+        if finding.id in _PASSWORD_IDS and _decoded_default(value):
+            return "a default password, base64-encoded as a Kubernetes Secret keeps it"
         return None
     return "a placeholder, not a live secret"
+
+
+def _decoded_default(value: str) -> bool:
+    # Whether a password's value is base64 (a Kubernetes Secret's data) of a placeholder or a
+    # stock default ("Y2hhbmdlbWU=" is "changeme"): written plainly, no row would report it.
+    runs = _BASE64_RUN.findall(value)  # the value, not its name
+    if not runs:
+        return False
+    value = runs[-1]
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return decoded.lower() in _DEFAULTS or _PLACEHOLDER.search(decoded) is not None
 
 
 def _decoded_pair(value: str) -> str:
