@@ -99,6 +99,13 @@ class ThreatPattern:
             self._regex = regex
         return regex
 
+    @property
+    def openings(self) -> Openings | None:
+        """The strings one of which opens every match (`openings`), or None when the row has
+        no such list."""
+        self.regex  # noqa: B018 (compiling the row finds its opening strings)
+        return self._openings
+
     def match_starts(self, subject: str, lowered: str | None = None) -> list[int] | None:
         """The places in ``subject``, in order, where a match can start: where one of the
         strings every match opens with starts (`openings`); None when the row has no such

@@ -70,6 +70,7 @@ from hermem.safety.roles_indirect import INDIRECT_ROLE_PATTERNS
 from hermem.safety.second_opinion import UNREAD_CATEGORIES, second_opinion
 from hermem.safety.squeeze import Squeezer
 from hermem.safety.table import RowTable
+from hermem.safety.turned import openers_of, turned_runs
 
 MAX_SCAN_CHARS = 65_536
 MAX_DECODE_DEPTH = 2
@@ -197,9 +198,24 @@ _LOW_TABLE = RowTable(pattern for pattern in PATTERNS if pattern.severity != HIG
 # honeypot fields are hidden on purpose, and the model reads their short markup as unusual.
 _PRESENTATION = frozenset({"hidden_div", "hidden_element"})
 _ROT13_TABLE = RowTable(_ROT13_ROWS)
+# The secret rows of token formats ("ghp_…", "sk-proj-…"), for tokens turned back (`turned`).
+_TOKEN_TABLE = RowTable(
+    pattern
+    for pattern in CREDENTIAL_PATTERNS
+    if pattern.cased and pattern.id not in NAMED_SECRET_IDS
+)
 _NAMED_SECRET_TABLE = RowTable(_NAMED_SECRET_ROWS)
+# Their anchors turned back to front and rotated, which show a turned token may be there.
+_TURNED_ANCHORS = frozenset(
+    turned
+    for anchor in _TOKEN_TABLE.anchors
+    if len(anchor) >= 3
+    for turned in (anchor[::-1], anchor.translate(ROT13))
+)
 # One pass finds the anchors of every row, and the rotated triggers.
-_INDEX = AnchorIndex(_TABLE.anchors | _ROT13_TRIGGERS | _REVERSED_TRIGGERS | set(_TRIGGERS))
+_INDEX = AnchorIndex(
+    _TABLE.anchors | _ROT13_TRIGGERS | _REVERSED_TRIGGERS | set(_TRIGGERS) | _TURNED_ANCHORS
+)
 _PAYLOAD_INDEX = AnchorIndex(_PAYLOAD_TABLE.anchors | _ROT13_TABLE.anchors)
 
 
@@ -405,6 +421,7 @@ def _findings(
     yield from _rotated(text, found, findings)
     yield from _reversed(text, found)
     yield from _unleeted(lowered, folded, findings)
+    yield from _turned(text, found)
     if not gate:
         yield from decoded
 
@@ -432,9 +449,13 @@ def _squeezed(
 
 def _holds_any(found: dict[str, list[int]], words: frozenset[str]) -> bool:
     # Whether one of ``words`` is among the anchors found (or their prefixes).
-    return not words.isdisjoint(found) or any(
-        not words.isdisjoint(_INDEX.prefixes(anchor)) for anchor in found
-    )
+    return not words.isdisjoint(found) or any(_opens_with_any(anchor, words) for anchor in found)
+
+
+@functools.cache
+def _opens_with_any(anchor: str, words: frozenset[str]) -> bool:
+    # (Remembered: a frozenset keeps its hash, and a text's anchors are mostly common ones.)
+    return not words.isdisjoint(_INDEX.prefixes(anchor))
 
 
 def _rotated(text: str, found: dict[str, list[int]], findings: list[Finding]) -> Iterator[Finding]:
@@ -544,6 +565,34 @@ def _named_secret(before: str, decoded: str, span: tuple[int, int], kind: str) -
                         reading.original_span):  # fmt: skip
         if finding.end > value_start:
             yield _relabel(finding, span[0], span[1], kind)
+
+
+def _turned(text: str, found: dict[str, list[int]]) -> Iterator[Finding]:
+    # A token written backwards or in rot13 (`turned`), read by the secret rows of token
+    # formats and reported over the run as written; looked for only where the anchor pass
+    # found a token format's anchor turned ("_phg", "tycng-").
+    if not _holds_any(found, _TURNED_ANCHORS):
+        return
+    for kind, token, start, end in turned_runs(text, _token_openers()):
+        lowered = token.lower()
+        for finding in _run(_TOKEN_TABLE, _INDEX, _INDEX.locate(lowered, positions=False),
+                            token, lowered, _as_is):  # fmt: skip
+            yield _relabel(finding, start, end, kind)  # over the run as written
+
+
+def _as_is(start: int, end: int) -> tuple[int, int]:
+    return start, end
+
+
+@functools.cache
+def _token_openers() -> tuple[str, ...]:
+    # The opening strings of the token formats' rows, as written (cased).
+    return openers_of(
+        string
+        for row in _TOKEN_TABLE.rows
+        if (openings := row.openings) is not None and not openings.folded
+        for string in openings.strings
+    )
 
 
 def _run(
