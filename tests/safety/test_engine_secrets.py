@@ -292,6 +292,8 @@ def test_a_password_field_without_a_live_value_is_not_refused(text: str) -> None
          "totp_secret"),
         ("Tailscale key for new nodes: tskey-auth-" + "kQ7Z2lWfX5A1" + "-" + "Mpog7R2Xk" * 3,
          "tailscale_key"),
+        ("CircleCI token in case deploy.sh needs it: CCIPAT_" + "WWoa7ToGGydI0tiUEIDa9g_"
+         + "65099eec01407ec6a1b044da05ca4ed81004c1de", "circleci_token"),
     ],
 )  # fmt: skip
 def test_codes_that_open_an_account_are_refused(text: str, row: str) -> None:

@@ -200,6 +200,11 @@ _FORMATS: dict[str, tuple[str, tuple[str, ...], str]] = {
         ("ac",),
         r"\bAC[0-9a-f]{32}\b[^\n]{0,100}?(?<![0-9A-Za-z])[0-9a-f]{32}(?![0-9A-Za-z])",
     ),
+    "circleci_token": (
+        "a CircleCI API token",
+        ("ccipat_", "cciprj_"),
+        r"\bCCIP(?:AT|RJ)_[A-Za-z0-9]{22}_[0-9a-f]{40}\b",
+    ),
     "azure_client_secret": (
         "an Azure client secret",
         ("q~",),
