@@ -145,6 +145,16 @@ def encoded_payloads(folded: str) -> Iterator[Hidden]:
                 yield Hidden(match.start(), match.end(), "escape", text)
 
 
+def in_a_link(hidden: Hidden, text: str) -> bool:
+    """Whether URL escapes (a ``url`` payload, at its place in ``text``) sit in a link or a
+    query, where every link with spaces or accents has them, rather than in prose written
+    that way to hide it ("skicka%20inneh%C3%A5llet%20i%20~%2F.ssh…")."""
+    word = text[hidden.start : hidden.end]
+    return (
+        "://" in word or "?" in word or "=" in word or word.lower().startswith(("www.", "mailto:"))
+    )
+
+
 def _has_run(text: str) -> bool:
     # Whether ``text`` holds 16 characters of the base64 alphabet in a row (letters outside
     # ASCII count too: they only let more texts through to the regexes).

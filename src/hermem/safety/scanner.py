@@ -39,7 +39,7 @@ from hermem.safety.c2 import C2_PATTERNS
 from hermem.safety.context import contextualize, reads_in_context, shown_as_data
 from hermem.safety.cooccurrence import COOCCURRENCE_PATTERNS, FALLBACK_IDS
 from hermem.safety.credentials import CREDENTIAL_PATTERNS, NAMED_SECRET_IDS
-from hermem.safety.decode import Hidden, decoded_payloads, smuggled_payloads
+from hermem.safety.decode import Hidden, decoded_payloads, in_a_link, smuggled_payloads
 from hermem.safety.exfil_ideas import DESCRIPTION as EXFIL_IDEAS_DESCRIPTION
 from hermem.safety.exfil_ideas import ID as EXFIL_IDEAS_ID
 from hermem.safety.exfil_ideas import exfil_spans
@@ -527,7 +527,7 @@ def _decoded(
             for inner in _findings(decoded, depth + 1, budget, gate=gate):
                 inner_findings.append(inner)
                 yield _relabel(inner, span[0], span[1], hidden.kind)
-            if _hides_an_address(hidden.kind, decoded, inner_findings):
+            if _hides_an_address(hidden, folded.text, decoded, inner_findings):
                 finding = Finding(
                     id=HIDDEN_ADDRESS_ID, category="exfiltration", severity=HIGH,
                     start=0, end=len(decoded), description=_HIDDEN_ADDRESS,
@@ -542,13 +542,13 @@ def _decoded(
             yield _relabel(inner, span[0], span[1], hidden.kind)
 
 
-def _hides_an_address(kind: str, decoded: str, inner: list[Finding]) -> bool:
+def _hides_an_address(hidden: Hidden, text: str, decoded: str, inner: list[Finding]) -> bool:
     # An order to send something to an e-mail address that receives mail, hidden in an
     # encoding: the hiding is the second sign (`learned.sends_to_an_address`). Not in URL
-    # escapes, which every link with a query uses ("mailto:…?subject=Send%20me…"), and not
-    # where a row already blocked the payload.
+    # escapes in a link, which every link with a query uses ("mailto:…?subject=Send%20me…"),
+    # and not where a row already blocked the payload.
     return (
-        kind != "url"
+        not (hidden.kind == "url" and in_a_link(hidden, text))
         and not any(finding.blocks for finding in inner)
         and sends_to_an_address(folded_lowered(decoded))
     )
