@@ -66,10 +66,11 @@ class RowTable:
         size = len(lowered)
         for row_index in sorted(positions):
             row = self.rows[row_index]
-            if any(group.isdisjoint(present) for group in row.also):
+            # (Each test only where it applies: most rows need neither.)
+            if row.also and any(group.isdisjoint(present) for group in row.also):
                 continue
             subject = cased if row.cased else lowered
-            if not row.can_match(subject):
+            if row.needs is not None and not row.can_match(subject):
                 continue
             group = 1 if row.core else 0
             regex = row.regex
