@@ -70,7 +70,7 @@ MARKER_PATTERNS: tuple[ThreatPattern, ...] = (
     ),
     threat(
         "system_marker", "forged_marker", HIGH, ("system", "sys", "developer", "admin",
-                                                 "instruction", "response"),
+                                                 "instruction", "# response", "#response"),
         rf"{_LINE_OR_SENTENCE}(?:[#>*]+[ \t]*)?(?:\*\*|\[)?"
         r"(?:system|sys|developer|admin(?:istrator)?)"
         r"(?:\s+(?:prompt|message|note|instructions?|override|notice|update|alert|command))?"
@@ -92,8 +92,8 @@ MARKER_PATTERNS: tuple[ThreatPattern, ...] = (
         "Forges a system message or system header.",
     ),
     threat(
-        "boundary_marker", "forged_marker", HIGH, ("end", "begin", "start", "operator",
-                                                   "system", "admin", "platform"),
+        "boundary_marker", "forged_marker", HIGH, ("end", "begin", "start", "directive",
+                                                   "instruction", "override", "orders"),
         rf"{_LINE}[=\-#*~_<>\[|]{{2,}}[ \t]*(?:end|begin|beginning|start)\s+(?:of\s+)?(?:the\s+)?"
         r"(?:memory|memories|user\s+(?:data|input|content|messages?|notes?|profile|section)"
         r"|context|document|data|system\s+(?:prompt|instructions|message|section)|instructions"

@@ -418,10 +418,14 @@ def _findings(
     if gate:
         yield from decoded
     yield from _squeezed(folded, found, findings)
-    yield from _rotated(text, found, findings)
-    yield from _reversed(text, found)
+    turned = _turned_signs(found)
+    if turned & _ROTATED:
+        yield from _rotated(text, findings)
+    if turned & _REVERSED:
+        yield from _reversed(text)
     yield from _unleeted(lowered, folded, findings)
-    yield from _turned(text, found)
+    if turned & _TURNED_TOKEN:
+        yield from _turned(text)
     if not gate:
         yield from decoded
 
@@ -447,20 +451,31 @@ def _squeezed(
         yield finding
 
 
-def _holds_any(found: dict[str, list[int]], words: frozenset[str]) -> bool:
-    # Whether one of ``words`` is among the anchors found (or their prefixes).
-    return not words.isdisjoint(found) or any(_opens_with_any(anchor, words) for anchor in found)
+# What the anchors found say about the text's turned readings (flags): a rotated trigger
+# (read the text in rot13), a reversed one (read it reversed), a token format's anchor
+# turned (read its runs of token characters turned back, `turned`).
+_ROTATED, _REVERSED, _TURNED_TOKEN = 1, 2, 4
+
+
+def _turned_signs(found: dict[str, list[int]]) -> int:
+    signs = 0
+    for anchor in found:
+        signs |= _signs_of(anchor)
+    return signs
 
 
 @functools.cache
-def _opens_with_any(anchor: str, words: frozenset[str]) -> bool:
-    # (Remembered: a frozenset keeps its hash, and a text's anchors are mostly common ones.)
-    return not words.isdisjoint(_INDEX.prefixes(anchor))
+def _signs_of(anchor: str) -> int:
+    # (Remembered: a text's anchors are mostly common ones.)
+    prefixes = _INDEX.prefixes(anchor)
+    return (
+        (_ROTATED if not prefixes.isdisjoint(_ROT13_TRIGGERS) else 0)
+        | (_REVERSED if not prefixes.isdisjoint(_REVERSED_TRIGGERS) else 0)
+        | (_TURNED_TOKEN if not prefixes.isdisjoint(_TURNED_ANCHORS) else 0)
+    )
 
 
-def _rotated(text: str, found: dict[str, list[int]], findings: list[Finding]) -> Iterator[Finding]:
-    if not _holds_any(found, _ROT13_TRIGGERS):
-        return
+def _rotated(text: str, findings: list[Finding]) -> Iterator[Finding]:
     # Rotate the raw text and fold after: a rot13 writer leaves "é" alone, folding first
     # would rotate its "e".
     rotated = normalize(text.translate(ROT13))
@@ -474,9 +489,7 @@ def _rotated(text: str, found: dict[str, list[int]], findings: list[Finding]) ->
         yield finding
 
 
-def _reversed(text: str, found: dict[str, list[int]]) -> Iterator[Finding]:
-    if not _holds_any(found, _REVERSED_TRIGGERS):
-        return
+def _reversed(text: str) -> Iterator[Finding]:
     backwards = normalize(text[::-1])
     backwards_found = _PAYLOAD_INDEX.locate(
         backwards.lowered, positions=len(backwards.lowered) > _WINDOWED
@@ -567,12 +580,10 @@ def _named_secret(before: str, decoded: str, span: tuple[int, int], kind: str) -
             yield _relabel(finding, span[0], span[1], kind)
 
 
-def _turned(text: str, found: dict[str, list[int]]) -> Iterator[Finding]:
+def _turned(text: str) -> Iterator[Finding]:
     # A token written backwards or in rot13 (`turned`), read by the secret rows of token
     # formats and reported over the run as written; looked for only where the anchor pass
     # found a token format's anchor turned ("_phg", "tycng-").
-    if not _holds_any(found, _TURNED_ANCHORS):
-        return
     for kind, token, start, end in turned_runs(text, _token_openers()):
         lowered = token.lower()
         for finding in _run(_TOKEN_TABLE, _INDEX, _INDEX.locate(lowered, positions=False),
