@@ -259,6 +259,13 @@ def test_harmless_settings_and_empty_elements_pass(text: str) -> None:
             "Fixtures use Stripe's documented test key sk_test_4eC39HqLyjWDarjtT1zdp7dc.",
             "Fixtures use the live key sk_test_9fK2mQ7xLp3vR8tY1wZ4nB6c.",
         ),
+        # A guarantee that nothing leaks is no order to leak it.
+        (
+            "Status badge ![build](https://img.shields.io/badge/ci-passing-green) reads public"
+            " data; nothing from the conversation goes into the URL.",
+            "Status badge ![build](https://img.shields.io/badge/ci-passing-green) reads public"
+            " data; the conversation goes into the URL as a query.",
+        ),
         # A Kubernetes Secret's data is base64: of a stock default, it is no secret.
         (
             "Local kind cluster only:\nkind: Secret\ndata:\n  password: Y2hhbmdlbWU=  # changeme",

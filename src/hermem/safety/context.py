@@ -215,11 +215,13 @@ _CONTENT_IS_NAME = re.compile(
 _NEGATION_BEFORE = re.compile(
     r"(?:\bmay\s+not|\bmust\s+not|\bmustn['’]t|\bmust\s+never|\bshould\s+not|\bshouldn['’]t"
     r"|\bshould\s+never|\bnever|\bcannot|\bcan['’]t|\bdo\s+not|\bdon['’]t|\bare\s+not\s+allowed\s+to"
-    r"|\bis\s+not\s+allowed\s+to|\bnot\s+allowed\s+to|\bforbidden\s+to|\bprohibited\s+from)"
+    r"|\bis\s+not\s+allowed\s+to|\bnot\s+allowed\s+to|\bforbidden\s+to|\bprohibited\s+from"
+    r"|\bnothing\s+(?:from|of|in))"
     r"\s{1,3}$",
     re.IGNORECASE,
 )
-_NEGATABLE = frozenset({"persistence"})
+# (Exfiltration too: "nothing from the conversation goes into the URL" states a guarantee.)
+_NEGATABLE = frozenset({"persistence", "exfiltration"})
 _SENTENCE_ENDS = (".", "!", "?", "\n", "。", "！", "？")
 # A negation anywhere before in the sentence, in the languages of the `untold_action` rows.
 _NEGATION = re.compile(
