@@ -61,6 +61,7 @@ _EXPIRY_OR_CODE = re.compile(
     r"|(?<!\d)(?:0[1-9]|1[0-2])\s?/\s?(?:20)?\d\d(?!\d)"
 )
 _CODE_REACH = 60
+_SIX_OF_ONE = re.compile(r"(\d)\1{5}")
 # Published test numbers that no "mostly one digit or group" rule catches.
 _TEST_NUMBERS = frozenset(
     {
@@ -127,7 +128,7 @@ def _made_up(digits: str) -> bool:
         return True
     if max(digits.count(digit) for digit in set(digits)) * 2 >= len(digits):
         return True
-    if re.search(r"(\d)\1{5}", digits):
+    if _SIX_OF_ONE.search(digits):
         return True
     return any(
         (digits[:size] * (len(digits) // size + 1)).startswith(digits[: size * 3])
