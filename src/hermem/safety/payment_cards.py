@@ -21,6 +21,7 @@ longer run of digits is no card.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 
@@ -30,7 +31,7 @@ KIND = "a payment card number"
 # The layouts, each bounded by what cannot touch a card number: a word character, a "+"
 # (a phone number), a decimal point or separator, a path's "/", or more digits after a
 # space or hyphen.
-_LAYOUT = re.compile(
+_LAYOUT = (
     r"(?<![\w+.,/-])(?<!\d[ -])"
     r"(?:\d{13,19}"
     r"|\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{3})?"
@@ -41,10 +42,10 @@ _LAYOUT = re.compile(
 _FEWEST_DIGITS = 13
 # A run of digits, spaces and hyphens long enough to hold one: the layouts are tried only
 # on these (and the two characters around them, all that their bounds look at).
-_RUN = re.compile(r"[0-9][0-9 -]{11,}[0-9]")
+_RUN = r"[0-9][0-9 -]{11,}[0-9]"
 # A word for a payment card, in the folded, lower-cased text (folding drops Latin accents:
 # "cartão" is read "cartao", Vietnamese "thẻ tín dụng" "the tin dung"), within reach.
-_CARD_WORDS = re.compile(
+_CARD_WORDS = (
     r"(?<![^\W\d_])(?:card|credit|debit|visa|master\s?card|amex|american\s+express|discover"
     r"|jcb|unionpay|maestro|cart[aã]o|tarjeta|carte|carta|karte|kreditkarte|kaart|karta|karty"
     r"|kort|kortti|k[aá]rtya|kartu|kart[ıi]?|the\s+(?:tin\s+dung|ghi\s+no|ngan\s+hang)"
@@ -54,14 +55,14 @@ _CARD_WORDS = re.compile(
 _CARD_REACH_BEFORE = 120
 _CARD_REACH_AFTER = 80
 # An expiry date or a security code's name, right after the number.
-_EXPIRY_OR_CODE = re.compile(
+_EXPIRY_OR_CODE = (
     r"(?<![^\W\d_])(?:exp(?:iry|ires|iration)?|valid\s+(?:thru|through|until)|cvv2?|cvc2?"
     r"|cid|csc|security\s+code|ablauf|g[uü]ltig\s+bis|vencimiento|caducidad|validade"
     r"|validit[eé]|scadenza|срок)(?![^\W\d_])"
     r"|(?<!\d)(?:0[1-9]|1[0-2])\s?/\s?(?:20)?\d\d(?!\d)"
 )
 _CODE_REACH = 60
-_SIX_OF_ONE = re.compile(r"(\d)\1{5}")
+_SIX_OF_ONE = r"(\d)\1{5}"
 # Published test numbers that no "mostly one digit or group" rule catches.
 _TEST_NUMBERS = frozenset(
     {
@@ -73,31 +74,37 @@ _TEST_NUMBERS = frozenset(
 )  # fmt: skip
 
 
+@functools.cache
+def _compiled(pattern: str) -> re.Pattern[str]:
+    # On the first scan, not at import: ``import hermem`` stays light.
+    return re.compile(pattern)
+
+
 def card_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """The spans of payment card numbers in ``text`` (folded; ``lowered`` is the same text
     lower-cased, position for position)."""
     if sum(map(text.count, "0123456789")) < _FEWEST_DIGITS:
         return  # most notes: counted in C, ten passes cost less than one regex search
-    for run in _RUN.finditer(text):
+    for run in _compiled(_RUN).finditer(text):
         offset = max(0, run.start() - 2)
         yield from _cards(text[offset : run.end() + 2], lowered, offset)
 
 
 def _cards(piece: str, lowered: str, offset: int) -> Iterator[tuple[int, int]]:
     # The card numbers of ``piece``, which starts at ``offset`` of the text ``lowered`` is.
-    for match in _LAYOUT.finditer(piece):
+    for match in _compiled(_LAYOUT).finditer(piece):
         digits = match.group().replace(" ", "").replace("-", "")
         if not _issued_length(digits) or _made_up(digits):
             continue
         start, end = match.start() + offset, match.end() + offset
         after = lowered[end : end + _CODE_REACH]
-        if _EXPIRY_OR_CODE.search(after) is not None:
+        if _compiled(_EXPIRY_OR_CODE).search(after) is not None:
             yield start, end
             continue
         if not _luhn(digits):
             continue
         grouped = match.group(1) is not None or match.group(2) is not None
-        if grouped or _CARD_WORDS.search(
+        if grouped or _compiled(_CARD_WORDS).search(
             lowered, max(0, start - _CARD_REACH_BEFORE), end + _CARD_REACH_AFTER
         ):
             yield start, end
@@ -128,7 +135,7 @@ def _made_up(digits: str) -> bool:
         return True
     if max(digits.count(digit) for digit in set(digits)) * 2 >= len(digits):
         return True
-    if _SIX_OF_ONE.search(digits):
+    if _compiled(_SIX_OF_ONE).search(digits):
         return True
     return any(
         (digits[:size] * (len(digits) // size + 1)).startswith(digits[: size * 3])
