@@ -652,22 +652,25 @@ def _decoded_default(value: str) -> bool:
     runs = _BASE64_RUN.findall(value)  # the value, not its name
     if not runs:
         return False
-    value = runs[-1]
-    try:
-        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
-    except (ValueError, UnicodeDecodeError):
+    decoded = _base64_text(runs[-1])
+    if decoded is None:
         return False
     return decoded.lower() in _DEFAULTS or _PLACEHOLDER.search(decoded) is not None
+
+
+def _base64_text(value: str) -> str | None:
+    # ``value`` decoded from base64 (padding optional) as UTF-8 text, or None.
+    try:
+        return base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return None
 
 
 def _decoded_pair(value: str) -> str:
     # The "user:password" a Basic header carries, or the header's value as it is when it does
     # not decode to one.
-    try:
-        pair = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
-    except (ValueError, UnicodeDecodeError):
-        return value
-    return pair if ":" in pair else value
+    pair = _base64_text(value)
+    return pair if pair is not None and ":" in pair else value
 
 
 def _cut_short(text: str, finding: Finding) -> bool:

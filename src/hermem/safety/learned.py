@@ -444,15 +444,11 @@ def finding_for(span: tuple[int, int], hidden_in: tuple[str, str] | None = None)
     """The model's finding over ``span``. For an instruction read alone in a part the text
     hid, ``hidden_in`` is the hiding's kind and its name in words (``("base64", "base64")``):
     the kind ends the finding's id (``phrasing_model.base64``), the description names it."""
-    if hidden_in is None:
-        return Finding(id=MODEL_ID, category="injection", severity=HIGH,
-                       start=span[0], end=span[1], description=DESCRIPTION)  # fmt: skip
-    kind, label = hidden_in
+    finding_id, description = MODEL_ID, DESCRIPTION
+    if hidden_in is not None:
+        kind, label = hidden_in
+        finding_id, description = f"{MODEL_ID}.{kind}", HIDDEN_DESCRIPTION.format(label=label)
     return Finding(
-        id=f"{MODEL_ID}.{kind}",
-        category="injection",
-        severity=HIGH,
-        start=span[0],
-        end=span[1],
-        description=HIDDEN_DESCRIPTION.format(label=label),
-    )
+        id=finding_id, category="injection", severity=HIGH, start=span[0], end=span[1],
+        description=description,
+    )  # fmt: skip

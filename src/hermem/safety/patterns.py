@@ -247,6 +247,11 @@ def threat(
     )
 
 
+def secret_description(kind: str) -> str:
+    """The description of a secret's finding: it names the kind of secret, never the secret."""
+    return f"Looks like {kind}; secrets must not be stored in memory."
+
+
 def secret(
     id: str,
     kind: str,
@@ -268,7 +273,7 @@ def secret(
         HIGH,
         anchors,
         pattern,
-        f"Looks like {kind}; secrets must not be stored in memory.",
+        secret_description(kind),
         cased=cased,
         core=core,
         also=also,

@@ -17,7 +17,6 @@ from hermem.safety.readings import ROT13
 
 # A run of the characters tokens are made of, long enough to be one.
 _RUN = re.compile(r"[A-Za-z0-9_.+/=-]{16,}")
-_SHORTEST = 16
 _TOKEN_CHARS = re.compile(r"[A-Za-z0-9_.+/=-]+")
 
 
@@ -25,8 +24,6 @@ def turned_runs(text: str, openers: tuple[str, ...]) -> Iterator[tuple[str, str,
     """(kind, the run turned back, start, end) for each run of token characters in ``text``
     that, reversed (kind ``reversed``) or rotated (``rot13``), opens with one of
     ``openers``."""
-    if not any(len(piece) >= _SHORTEST for piece in text.split()):
-        return  # most notes: a split costs less than a regex search
     for match in _RUN.finditer(text):
         run = match.group()
         for kind, turned in (("reversed", run[::-1]), ("rot13", run.translate(ROT13))):
