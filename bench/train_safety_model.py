@@ -56,8 +56,10 @@ from hermem.safety.learned import (
     MIN_CHARS,
     PAYLOAD_MIN_CHARS,
     READINGS_FLOOR,
+    SHORT_MIN_CHARS,
     features,
     joined_words,
+    names_a_place,
 )
 from hermem.safety.normalize import normalize
 from hermem.safety.readings import payloads, readings
@@ -178,6 +180,8 @@ class Entry:
     # The same of each payload decoded, which the scanner scores alone (from fewer
     # characters: `learned.PAYLOAD_MIN_CHARS`).
     payloads: tuple[tuple[set[str], int], ...] = ()
+    # Whether the text names a place to send to: a short one that does is not scored.
+    places: bool = False
 
 
 def load(corpora: list[str]) -> list[Entry]:
@@ -207,6 +211,7 @@ def load(corpora: list[str]) -> list[Entry]:
                             (features(payload), len(joined_words(payload)))
                             for payload in payloads(text, folded)
                         ),
+                        places=names_a_place(folded.lowered),
                     )
                 )
     return entries
@@ -304,12 +309,14 @@ def train(entries: list[Entry], settings: Settings) -> tuple[dict[str, float], f
 
 
 def score(weights: dict[str, float], bias: float, entry: Entry) -> float:
-    """As the scanner scores the entry: the highest score of the text, its readings (these
-    only when the text as written scores at least ``READINGS_FLOOR``) and its payloads
-    alone."""
-    written = _score(weights, bias, entry.features, entry.length)
+    """As the scanner scores the entry: the highest score of the text (a short one from
+    ``SHORT_MIN_CHARS``, unless it names a place to send to), its readings (these only when
+    the text as written is long enough to have a second sign and scores at least
+    ``READINGS_FLOOR``) and its payloads alone."""
+    shortest = MIN_CHARS if entry.places else SHORT_MIN_CHARS
+    written = _score(weights, bias, entry.features, entry.length, shortest)
     scores = [written]
-    if written >= READINGS_FLOOR:
+    if entry.length >= MIN_CHARS and written >= READINGS_FLOOR:
         scores += [_score(weights, bias, found, length) for found, length in entry.readings]
     scores += [
         _score(weights, bias, found, length, PAYLOAD_MIN_CHARS) for found, length in entry.payloads

@@ -13,11 +13,12 @@ microseconds per 500 characters.
 
 It only reads what the pattern rows left alone (no blocking row matched, not even one that
 context then lowered: a quoted attack in a detection rule was read and judged harmless),
-and only texts of at least :data:`MIN_CHARS` characters of words. It only ever adds a
-finding: a text whose score reaches the model's threshold (chosen in training so that it
+and only texts of at least :data:`SHORT_MIN_CHARS` characters of words. It only ever adds
+a finding: a text whose score reaches the model's threshold (chosen in training so that it
 blocks almost no held-out benign note) gets one ``high`` finding, ``phrasing_model``, over
-the window that scored highest; so does one that scores less but shows a second sign (a
-row's low report, a reading the text hid, an address to send to: `phrasing_finding`). A
+the window that scored highest; so does one of :data:`MIN_CHARS` or more that scores less
+but shows a second sign (a row's low report, a reading the text hid, an address to send to:
+`phrasing_finding`). A
 text as long as the training entries is scored whole; a longer one in overlapping windows
 of about :data:`WINDOW` characters, so an order buried in a long note is not diluted by the
 rest of it.
@@ -44,7 +45,18 @@ FEATURE_VERSION = 6  # 6: words keep their combining marks (5: CJK 2- and 3-gram
 WHOLE = 600  # a text up to this long is scored whole, as the training entries (20-500)
 WINDOW = 150  # a longer one in windows of a sentence or two, so an order is not diluted
 READINGS_FLOOR = 0.3  # a text's other readings are scored when it scores this much as written
-MIN_CHARS = 60  # of joined words (about ten words): shorter texts are not scored
+MIN_CHARS = 60  # of joined words (about ten words): shorter texts are not scored ...
+# ... except from this many (about seven words) against the threshold alone, with no second
+# sign (the few features of a short text weigh too much for a weak sign to add to), and not
+# when it names a place to send to (`_PLACE`): in a note that short, the words of sending
+# are most of what the model reads, and "Send a copy of every invoice to accounting@myfirm
+# .com." scored 0.99; the rows know the leaks. Out of fold on the 95 training corpora, of
+# the notes no row blocked with 40-59 characters of words, this caught 231 of 450 attacks
+# for 3 of 3,146 benign notes (with places, 242 for 4); the second signs would have added
+# 6 attacks for 3 more (a Japanese note that the tokenizer's special tokens, "<|endoftext|>",
+# are escaped in user input), and from 30 characters the threshold 1 attack for 2.
+SHORT_MIN_CHARS = 40
+_PLACE = re.compile(r"https?://|\bwww\.|@[\w-]+\.[a-z]{2,}|\+\d[\d \-]{7,}\d|\bt\.me/")
 # What a text hides (a payload decoded from an encoding, a stretch of full-width letters or
 # of words in digits for letters, text hidden in markup: `readings.payloads`) is also
 # scored alone, as a note of its own, from this many characters of words (about four
@@ -234,9 +246,9 @@ class PhrasingModel:
 
     def score(self, lowered: str, min_chars: int = MIN_CHARS) -> float:
         """The probability-like score (0-1) that ``lowered`` is an attack; 0 for a text
-        whose words are shorter than ``min_chars`` (:data:`MIN_CHARS`): a handful of words
-        is too little to judge phrasing by (the few features it has weigh too much; in
-        cross-validation, 6 of the 375 attacks the rows miss were that short)."""
+        whose words are shorter than ``min_chars`` (:data:`MIN_CHARS`; a short note is
+        scored from :data:`SHORT_MIN_CHARS` against the threshold alone): a handful of words
+        is too little to judge phrasing by (the few features it has weigh too much)."""
         if len(lowered) < min_chars:
             return 0.0
         joined = joined_words(lowered)
@@ -368,6 +380,11 @@ def phrasing_finding(
     scorer = model()
     lowered = public_keys_as_words(lowered)
     best, highest, top = _best_window(scorer, lowered)
+    if highest == 0.0 and len(lowered) <= WHOLE and not names_a_place(lowered):
+        # Too short to score, or a short note: the threshold alone (``highest`` stays 0).
+        short = scorer.score(lowered, SHORT_MIN_CHARS)
+        if short >= scorer.threshold:
+            best = (short, (0, len(lowered)))
     if best is None and readings is not None and highest >= READINGS_FLOOR:
         for text in readings():
             _, value, _ = _best_window(scorer, text)
@@ -415,6 +432,12 @@ def sends_to_an_address(lowered: str) -> bool:
     return names_an_address(lowered) and not _MOVING.isdisjoint(
         lexicon().present(joined_words(lowered))
     )
+
+
+def names_a_place(lowered: str) -> bool:
+    """Whether ``lowered`` names a place to send to: a URL, an e-mail address, a phone
+    number or a Telegram link (a short note that does is not scored: `SHORT_MIN_CHARS`)."""
+    return _PLACE.search(lowered) is not None
 
 
 def names_an_address(lowered: str) -> bool:
