@@ -45,17 +45,6 @@ FEATURE_VERSION = 6  # 6: words keep their combining marks (5: CJK 2- and 3-gram
 WHOLE = 600  # a text up to this long is scored whole, as the training entries (20-500)
 WINDOW = 150  # a longer one in windows of a sentence or two, so an order is not diluted
 READINGS_FLOOR = 0.3  # a text's other readings are scored when it scores this much as written
-# A note of this many characters of words or more, scored whole below the threshold but at
-# least BURIED_FLOOR, is also read in windows of BURIED_WINDOW characters, one of which
-# blocks from BURIED: an order buried in an ordinary note is diluted by it when the note is
-# scored whole. Out of fold on the 95 training corpora this caught 69 attacks for 3 benign
-# notes (from 0.99: 109 for 4; from a floor of 0.3, 73 for 3, but one in ten long benign
-# notes read twice); on the 18 development sets no model was trained on, 18 attacks for 2
-# benign notes (an improv class's notes on staying in a scene).
-BURIED_MIN_CHARS = 250
-BURIED_FLOOR = 0.5
-BURIED_WINDOW = 200
-BURIED = 0.995
 MIN_CHARS = 60  # of joined words (about ten words): shorter texts are not scored ...
 # ... except from this many (about seven words) against the threshold alone, with no second
 # sign (the few features of a short text weigh too much for a weak sign to add to), and not
@@ -396,8 +385,6 @@ def phrasing_finding(
         short = scorer.score(lowered, SHORT_MIN_CHARS)
         if short >= scorer.threshold:
             best = (short, (0, len(lowered)))
-    if best is None and highest >= BURIED_FLOOR and len(lowered) <= WHOLE:
-        best = _buried_window(scorer, lowered)
     if best is None and readings is not None and highest >= READINGS_FLOOR:
         for text in readings():
             _, value, _ = _best_window(scorer, text)
@@ -474,19 +461,6 @@ def _best_window(
         if value >= scorer.threshold and (best is None or value > best[0]):
             best = (value, (start, end))
     return best, highest, top
-
-
-def _buried_window(scorer: PhrasingModel, lowered: str) -> tuple[float, tuple[int, int]] | None:
-    # The window of a note scored whole that reaches BURIED, if one does (and the note is
-    # long enough to bury an order in: BURIED_MIN_CHARS).
-    if len(joined_words(lowered)) < BURIED_MIN_CHARS:
-        return None
-    best: tuple[float, tuple[int, int]] | None = None
-    for start, end in windows(lowered, BURIED_WINDOW):
-        value = scorer.score(lowered[start:end])
-        if value >= BURIED and (best is None or value > best[0]):
-            best = (value, (start, end))
-    return best
 
 
 def finding_for(span: tuple[int, int], hidden_in: tuple[str, str] | None = None) -> Finding:
