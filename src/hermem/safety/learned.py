@@ -18,10 +18,9 @@ a finding: a text whose score reaches the model's threshold (chosen in training 
 blocks almost no held-out benign note) gets one ``high`` finding, ``phrasing_model``, over
 the window that scored highest; so does one of :data:`MIN_CHARS` or more that scores less
 but shows a second sign (a row's low report, a reading the text hid, an address to send to:
-`phrasing_finding`). A
-text as long as the training entries is scored whole; a longer one in overlapping windows
-of about :data:`WINDOW` characters, so an order buried in a long note is not diluted by the
-rest of it.
+`phrasing_finding`). A text as long as the training entries is scored whole; a longer one
+in overlapping windows of about :data:`WINDOW` characters, so an order buried in a long
+note is not diluted by the rest of it.
 """
 
 from __future__ import annotations
@@ -352,7 +351,9 @@ def phrasing_finding(
     payloads: Callable[[], Sequence[str]] | None = None,
 ) -> ModelHit | None:
     """The span (in ``lowered``) of the highest-scoring window when it reaches the model's
-    threshold, else None. A text of up to :data:`WHOLE` characters is one window.
+    threshold, else None. A text of up to :data:`WHOLE` characters is one window. A short
+    one (from :data:`SHORT_MIN_CHARS` to :data:`MIN_CHARS` characters of words) that names
+    no place to send to is scored against the threshold alone: no reading or second sign.
 
     ``readings`` gives other readings of the same text (its payloads decoded, its digits
     read as letters: `readings`), scored the same way; one that scores at least
