@@ -838,8 +838,8 @@ def _defensive_rule(text: str, finding: Finding) -> str | None:
 
 
 # A forged turn shown as data: a fine-tuning dataset's row, a chat template, a request's
-# body. The words that say so stand before the marker in the note (its first line, or the
-# sentence that introduces the marker).
+# body, a trace or a log being debugged. The words that say so stand before the marker in
+# the note (its first line, or the sentence that introduces the marker).
 _SHOWN_AS_DATA = "shown as data: a template or a dataset row"
 _DATA_MARKER_IDS = frozenset(
     {"json_role_marker", "chat_template_marker", "llama_marker", "system_marker"}
@@ -847,6 +847,7 @@ _DATA_MARKER_IDS = frozenset(
 _DATA_FRAME = re.compile(
     r"\b(?:sft|fine-?tun\w*|finetun\w*|datasets?|data\s?rows?|jsonl|training\s+(?:data|rows?"
     r"|examples?|set)|templates?|cheat\s?sheets?|request\s+body|payload\s+format"
+    r"|traces?|debug\w*|logs?|api\s+(?:calls?|requests?)"
     r"|chat\s+format|prompt\s+format|datensatz|trainingsdaten|plantilla|conjunto\s+de\s+datos"
     r"|mod[eè]le\s+de\s+prompt|jeu\s+de\s+donn[ée]es|modello\s+di\s+prompt)\b"
     r"|ファインチューニング|学習データ|データセット|テンプレート|微调|训练数据|数据集|模板"
