@@ -840,7 +840,7 @@ def _defensive_rule(text: str, finding: Finding) -> str | None:
 # A forged turn shown as data: a fine-tuning dataset's row, a chat template, a request's
 # body, a trace or a log being debugged. The words that say so stand before the marker in
 # the note (its first line, or the sentence that introduces the marker).
-_SHOWN_AS_DATA = "shown as data: a template or a dataset row"
+_SHOWN_AS_DATA = "shown as data: a template, a dataset row or a trace"
 _DATA_MARKER_IDS = frozenset(
     {"json_role_marker", "chat_template_marker", "llama_marker", "system_marker"}
 )
