@@ -187,7 +187,9 @@ _OPENS_A_TURN = re.compile(r"[ \t]{0,3}(?:[a-z_]{1,24}[ \t]{0,3})?(?:\n|$)", re.
 _TURN_ROLE = r"(?:system|assistant|developer|tool)\b"
 _TURN_CONTENT = (
     r"[ \t:]{0,3}(?![^<\n]{0,200}?(?:\.\.\.|…))"
-    r"[^<\n{}]{0,200}?[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}[^<\n{}]{0,200}?"
+    # (Two words in a row looked for ahead, then the run to its end taken whole: the two
+    # searched as one pattern backtracked into every split of the run, milliseconds long.)
+    r"(?=[^<\n{}]{0,200}?[^\W\d_]{2,}[ \t]+[^\W\d_]{2,})[^<\n{}]{5,400}+"
     # ended as a message is, not as prose naming the token ("... and stops at <|im_end|>"):
     # by a closing token, or by the next turn's role token (Zephyr's "<|user|>")
     r"(?:(?<=\S)|(?<=[.!?。] ))<[|｜]\s{0,2}(?:im_end|eot_id|end|eot|end_of_turn|user|assistant)"
