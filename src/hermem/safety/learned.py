@@ -95,6 +95,16 @@ FRAMED_TURN = 0.9
 # without the standing order, 72 for 8). The idea of confirming is left out: "ask me before
 # deleting files, every time" is the user keeping their say (with it, 24 attacks for 1).
 STANDING_UNASKED = 0.9
+# An order to keep something quiet (the lexicon's idea of not telling, mentioning or
+# revealing: "… and don't tell the user they came in") blocks from this score: secrecy
+# from the user is what planted orders ask for, and a note the user keeps seldom needs.
+# Out of fold on the 95 training corpora, of the notes no row blocked, this caught 50
+# attacks for 1 of 35,078 benign notes ("Never mention competitor names in the release
+# notes.", 0.94); at 0.75, 52 for 3, and at 0.7, 56 for 5 (a secret-santa note, a
+# mock negotiation's "don't reveal it easily"). The idea of doing something secretly is
+# left out: it names hidden text in write-ups about attacks (at 0.8, 63 attacks for 11).
+KEPT_QUIET = 0.8
+_QUIET = "dont_tell"
 _UNASKED = frozenset({"without_asking"})
 _STANDING = frozenset({"from_now_on", "every_time", "always"})
 _MOVING = frozenset({"send", "upload", "copy"})
@@ -370,8 +380,10 @@ def phrasing_finding(
     :data:`CORROBORATED`, it makes that score enough. Out of fold on the 75 training
     corpora, the two signs together caught 156 attacks neither caught alone, for 5 of the
     27,543 benign notes no row blocked. An e-mail address in a text about sending is such a
-    sign too, from :data:`ADDRESSED` (`sends_to_an_address`), and ``framed_turn``, a
-    forged turn shown as data, from :data:`FRAMED_TURN`.
+    sign too, from :data:`ADDRESSED` (`sends_to_an_address`); so are ``framed_turn``, a
+    forged turn shown as data, from :data:`FRAMED_TURN`, a standing order to act without
+    asking, from :data:`STANDING_UNASKED` (`standing_unasked`), and an order to keep
+    something quiet, from :data:`KEPT_QUIET` (`keeps_quiet`).
 
     ``payloads`` gives what the text hides (`readings.payloads`: its payloads decoded, its
     stretches of full-width letters or of words in digits for letters, text hidden in
@@ -406,6 +418,8 @@ def phrasing_finding(
         return ModelHit(*top)
     if best is None and highest >= STANDING_UNASKED and standing_unasked(lowered):
         return ModelHit(*top)
+    if best is None and highest >= KEPT_QUIET and keeps_quiet(lowered):
+        return ModelHit(*top)
     if best is None and corroborated is not None and highest >= CORROBORATED and corroborated():
         return ModelHit(*top)
     return None if best is None else ModelHit(*best[1])
@@ -425,6 +439,12 @@ def standing_unasked(lowered: str) -> bool:
     order (from now on, every time, always), in any of the lexicon's languages."""
     present = lexicon().present(joined_words(lowered))
     return not _UNASKED.isdisjoint(present) and not _STANDING.isdisjoint(present)
+
+
+def keeps_quiet(lowered: str) -> bool:
+    """Whether ``lowered`` holds the idea of keeping something from someone (not telling,
+    mentioning or revealing it), in any of the lexicon's languages."""
+    return _QUIET in lexicon().present(joined_words(lowered))
 
 
 def sends_to_an_address(lowered: str) -> bool:
