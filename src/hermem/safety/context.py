@@ -846,15 +846,15 @@ _ASKED_BEFORE = re.compile(
     r"(?:bittet|auffordert)|إذا\s+طلب\s+منك|اذا\s+طلب\s+منك)[^.!?\n]{0,40}$",
     re.IGNORECASE,
 )
+# (Refusing in English and French, "decline", "say no", "say you can't", "apologise"; and
+# in Spanish, Portuguese, Italian, German and Arabic.)
 _REFUSED_AFTER = re.compile(
-    r"[^.!?\n]{0,80}?(?:\b(?:politely\s+|kindly\s+|just\s+)?(?:refuse|decline|say\s+no"
-    r"|say\s+(?:that\s+)?you\s+(?:can['’]?t|cannot)|explain\s+that\s+you\s+(?:can['’]?t"
-    r"|cannot)|apologi[sz]e)\b|\brefuse|\bne\s+peu[xt]\b|\bni[ée]gate|\brec[uú]s[ae]"
-    r"|\bnon\s+puoi|\brifiuta|\blehne\b[^.!?\n]{0,20}\bab\b|فاعتذر|اعتذر|ارفض)",
+    r"[^.!?\n]{0,80}?(?:\brefuse|\b(?:decline|say\s+no|say\s+(?:that\s+)?you\s+"
+    r"(?:can['’]?t|cannot)|explain\s+that\s+you\s+(?:can['’]?t|cannot)|apologi[sz]e)\b"
+    r"|\bne\s+peu[xt]\b|\bni[ée]gate|\brec[uú]s[ae]|\bnon\s+puoi|\brifiuta"
+    r"|\blehne\b[^.!?\n]{0,20}\bab\b|فاعتذر|اعتذر|ارفض)",
     re.IGNORECASE,
 )
-
-
 _NOT_REFUSED = re.compile(
     r"\b(?:no\s+need|don['’]?t|do\s+not|never|not|without|nie|nicht|pas\s+besoin|sans|sin"
     r"|sem|senza)\b(?:\s+\w+){0,2}\s+\S+$",

@@ -97,7 +97,7 @@ FRAMED_TURN = 0.9
 STANDING_UNASKED = 0.9
 # An order to keep something quiet (the lexicon's idea of not telling, mentioning or
 # revealing: "… and don't tell the user they came in") blocks from this score: secrecy
-# from the user is what planted orders ask for, and a note the user keeps seldom needs.
+# from the user is what planted orders ask for, and a note the user keeps seldom needs it.
 # Out of fold on the 95 training corpora, of the notes no row blocked, this caught 50
 # attacks for 1 of 35,078 benign notes ("Never mention competitor names in the release
 # notes.", 0.94); at 0.75, 52 for 3, and at 0.7, 56 for 5 (a secret-santa note, a
