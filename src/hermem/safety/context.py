@@ -88,6 +88,8 @@ _MENTION_CUE = re.compile(
     r"|\bvzor\w*|\bvzorc\w*|שאומר\w*|הזרק\w*|\brespond(?:s|ed|ing)?\s+to"
     # phrases (it), sentence (ms, th); told, pasted, typed; "the question was '…'"
     r"|\bfrasi|\bayat|ประโยค|\btold|\bpasted|\btyped|\b(?:question|line)s?\s+(?:is|was|were)"
+    # sentence (hi, bn, vi, ko, ar, fa, he)
+    r"|वाक्य|বাক্য|\bcâu\b|문장|جملة|جمله|משפט"
     # reads (ms, id): "biasanya berbunyi '…'"
     r"|\bberbunyi|\bbunyinya"
     r"|скрыт\w*|прихован\w*|隐藏|藏了|藏着|埋め込|숨겨|\bcarga\s+[uú]til|\bcharge\s+utile"
