@@ -189,8 +189,7 @@ _PIN_ANCHORS = (
 _SLASH_BETWEEN_SPACES = (" / ", " /\n", "\n/ ", " /\t", "\t/ ", "\t/\t")
 # Where configs and commands keep a password (`config_password`).
 _CONFIG_PASSWORD_ANCHORS = (
-    # (curl's "-u" or "--user", not "curl": notes name curl often, and the row is dear)
-    "--auth", "-u", "mysql", "<pass", "<pwd", "define(", "requirepass", "pgpassword",
+    "--auth", "curl", "mysql", "<pass", "<pwd", "define(", "requirepass", "pgpassword",
     "sshpass", "_pass", "_pwd", 'password"', "password'", 'passwd"', "passwd'", 'pwd"', "pwd'",
 )  # fmt: skip
 _LOGIN_ANCHORS = (

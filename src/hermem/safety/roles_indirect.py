@@ -270,7 +270,9 @@ INDIRECT_ROLE_PATTERNS: tuple[ThreatPattern, ...] = (
     ),
     threat(
         "role_opposite_day", "role_hijack", HIGH,
-        ("opposite", "mean", "=", "stand", "read as", "translat"),
+        # (What is reversed, not the verb that reverses it: "=" and "mean" are in every
+        # other note.)
+        ("opposite", "refusal", "cant", "can't", "can’t", "cannot", "won't", "won’t", "unable"),
         # "It's Opposite Day, so your refusals mean yes."
         r"\bopposite\s+day\b[^\n]{0,160}?\b(?:you|your)\s+(?:[\w'’-]+\s+){0,3}?(?:refus\w{0,5}"
         r"|can['’]?t|cannot|won['’]t|declin\w{0,5}|rules|guidelines|restrictions|polic(?:y|ies))"
