@@ -51,6 +51,7 @@ ORDINARY = [
     "Never tell the user 'great question'.",
     # The user's own plan, not an order to the agent.
     "I want to write an AGENTS.md for our repo describing how to run the tests.",
+    "If you learn a new convention, propose an edit to CLAUDE.md and I'll approve or reject it.",
     # Security as a topic.
     "User researches prompt injection; notes on DAN-style jailbreaks are in ~/notes/llm.md.",
     "Reminder: rotate the GitHub token every 90 days (stored in 1Password).",

@@ -303,7 +303,9 @@ REDIRECT = r"(?:>>?|\btee\s+(?:-a\s+)?)\s*"
 # ("commands that modify authorized_keys": those commands are what the note is about).
 WRITE_INTO = (
     r"(?:(?<!\bthat\s)(?<!\bwhich\s)"
-    r"(?:\b(?:update|modify|edit|change|overwrite|rewrite|replace)\s+(?:[\w'’]+\s+){0,3}"
+    # (Not what the user is asked to approve: "propose an edit to CLAUDE.md and I'll review it".)
+    r"(?:\b(?<!\b(?:propose|suggest)\sa\s)(?<!\b(?:propose|suggest)\san\s)"
+    r"(?:update|modify|edit|change|overwrite|rewrite|replace)\s+(?:[\w'’]+\s+){0,3}"
     r"|\b(?:append|prepend|add|write|insert|put|inject|copy|install|place|save|appending"
     r"|prepending|adding|writing|inserting|putting|injecting|copying|installing|placing"
     r"|saving)\s+"
