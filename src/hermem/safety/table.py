@@ -57,18 +57,26 @@ class RowTable:
         ``lowered`` by ``index`` (see :meth:`AnchorIndex.locate`). ``cased`` is the same
         text before lower-casing, for case-sensitive rows. ``windowed``: ``found`` holds
         real positions, and rows run only near them."""
-        present: set[str] = set()
-        positions: dict[int, list[int]] = {i: [] for i in self._always}
-        for anchor, starts in found.items():
-            present |= index.prefixes(anchor)
-            for row_index in self._rows_of(index, anchor):
-                positions.setdefault(row_index, []).extend(starts)
+        positions: dict[int, list[int]] = {}
+        if windowed:
+            positions = {i: [] for i in self._always}
+            for anchor, starts in found.items():
+                for row_index in self._rows_of(index, anchor):
+                    positions.setdefault(row_index, []).extend(starts)
+            candidates = sorted(positions)
+        else:  # (the rows run on the whole text: which ones is all there is to know)
+            union = set(self._always).union(*[self._rows_of(index, anchor) for anchor in found])
+            candidates = sorted(union)
+        present: set[str] | None = None  # every anchor found, asked for by rows with ``also``
         size = len(lowered)
-        for row_index in sorted(positions):
+        for row_index in candidates:
             row = self.rows[row_index]
             # (Each test only where it applies: most rows need neither.)
-            if row.also and any(group.isdisjoint(present) for group in row.also):
-                continue
+            if row.also:
+                if present is None:
+                    present = set().union(*[index.prefixes(anchor) for anchor in found])
+                if any(group.isdisjoint(present) for group in row.also):
+                    continue
             subject = cased if row.cased else lowered
             if row.needs is not None and not row.can_match(subject):
                 continue
