@@ -38,6 +38,8 @@ from typing import Any, NamedTuple
 
 from hermem.safety.concepts import PAIR, PREFIX, concept_features, lexicon
 from hermem.safety.findings import HIGH, Finding
+from hermem.safety.idea_orders import QUOTED
+from hermem.safety.markup import ADDRESSED_STRONGLY
 from hermem.safety.wordchars import word_re
 
 FEATURE_VERSION = 6  # 6: words keep their combining marks (5: CJK 2- and 3-grams, concepts;
@@ -129,12 +131,23 @@ _STOPS_ASKING = re.compile(
     r"|\b(?:confirmation|approval)s?\s+(?:is|are)\s+(?:skipped|not\s+(?:needed|required)"
     r"|unnecessary|optional)"
 )
+_SPOKEN_TO = re.compile(ADDRESSED_STRONGLY)
 _RISKY = re.compile(
     r"\b(?:delet\w*|remov\w*|wip\w*|drop\w*|push\w*|deploy\w*|merg\w*|pay\w*|transfer\w*"
     r"|purchas\w*|buy\w*|order\w*|sudo|rm\s+-|production|prod|security|credential\w*"
     r"|password\w*|send\w*|sent|e-?mail\w*|forward\w*|invoice\w*|money|bank\w*|approv\w*"
     r"|execut\w*|install\w*|force)\b"
 )
+# A note that speaks to the assistant by name ("Note for my assistant: …", "AI: …",
+# "Asistente, …", outside quotes) blocks from this score: a user's note states facts and
+# preferences, a planted one turns to its reader. Out of fold on the 95 training corpora,
+# of the notes no row blocked and no other sign caught, this caught 71 attacks for 2 of
+# 35,078 benign notes (a lecture note naming "trợ lý AI, ví dụ …", 0.96, and a meeting's
+# "- Assistant: will suggest upgrades only when asked", 0.97); at 0.9, 101 for 3. In the
+# benign set `safety_benign_df` it blocks one note, a user's memory policy in Ukrainian
+# headed "for my assistant:" (0.94). Notes in which the user speaks to the assistant about
+# themselves score far lower: of 20 written to probe it, none above 0.38.
+SPOKEN_TO = 0.93
 _QUIET = "dont_tell"
 _UNASKED = frozenset({"without_asking"})
 _STANDING = frozenset({"from_now_on", "every_time", "always"})
@@ -416,8 +429,9 @@ def phrasing_finding(
     sign too, from :data:`ADDRESSED` (`sends_to_an_address`); so are ``framed_turn``, a
     forged turn shown as data, from :data:`FRAMED_TURN`, a standing order to act without
     asking, from :data:`STANDING_UNASKED` (`standing_unasked`), an order to keep
-    something quiet, from :data:`KEPT_QUIET` (`keeps_quiet`), and an order to stop asking
-    before something that matters, from :data:`RISKY_UNASKED` (`stops_asking`).
+    something quiet, from :data:`KEPT_QUIET` (`keeps_quiet`), an order to stop asking
+    before something that matters, from :data:`RISKY_UNASKED` (`stops_asking`), and the
+    assistant spoken to by name, from :data:`SPOKEN_TO` (`speaks_to_the_assistant`).
 
     ``payloads`` gives what the text hides (`readings.payloads`: its payloads decoded, its
     stretches of full-width letters or of words in digits for letters, text hidden in
@@ -456,6 +470,8 @@ def phrasing_finding(
         return ModelHit(*top)
     if best is None and highest >= RISKY_UNASKED and stops_asking(lowered):
         return ModelHit(*top)
+    if best is None and highest >= SPOKEN_TO and speaks_to_the_assistant(lowered):
+        return ModelHit(*top)
     if best is None and corroborated is not None and highest >= CORROBORATED and corroborated():
         return ModelHit(*top)
     return None if best is None else ModelHit(*best[1])
@@ -488,6 +504,13 @@ def stops_asking(lowered: str) -> bool:
     English) and names something that matters when done unasked: deleting, pushing,
     merging, paying, sending, deploying, installing, production, credentials."""
     return _STOPS_ASKING.search(lowered) is not None and _RISKY.search(lowered) is not None
+
+
+def speaks_to_the_assistant(lowered: str) -> bool:
+    """Whether ``lowered`` addresses the assistant by name, then a colon or a comma ("AI:",
+    "note for my assistant:", "Asistente, …"), outside quoted text, in any of the languages
+    of the markup rows' addressees."""
+    return _SPOKEN_TO.search(QUOTED.sub(" ", lowered)) is not None
 
 
 def sends_to_an_address(lowered: str) -> bool:

@@ -51,7 +51,7 @@ _WEAK_SALUTATION = (
     r"|memo|only)|\s(?:reading|scraping|editing|parsing)\s(?:this|these)(?:\s[a-z]{1,12})?)\s?:)"
 )
 ADDRESSED = rf"(?:(?:{_STRONG_ADDRESSEES}){_SALUTATION}|(?:{_WEAK_ADDRESSEES}){_WEAK_SALUTATION})"
-_ADDRESSED_STRONGLY = rf"(?:{_STRONG_ADDRESSEES}){_SALUTATION}"
+ADDRESSED_STRONGLY = rf"(?:{_STRONG_ADDRESSEES}){_SALUTATION}"
 _HIDING_STYLE = (
     r"(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0+)?(?:px|pt|em|rem|%)?"
     r"\s*(?:[;\"'!]|$)|opacity\s*:\s*0(?:\.0+)?\s*[;\"'!]|(?:max-)?(?:height|width)\s*:\s*0"
@@ -165,7 +165,7 @@ MARKUP_PATTERNS += (
     threat(
         "alt_text_injection", "hidden_markup", HIGH, ("alt", "title", "aria-label"),
         r"\b(?:alt|title|aria-label)\s*=\s*[\"'](?=[^\"'\n]{0,512}?"
-        rf"{_ORDERS_THE_MODEL}|[^\"'\n]{{0,40}}?{_ADDRESSED_STRONGLY})[^\"'\n]{{0,512}}",
+        rf"{_ORDERS_THE_MODEL}|[^\"'\n]{{0,40}}?{ADDRESSED_STRONGLY})[^\"'\n]{{0,512}}",
         "Alt text or a title attribute, read by the model but not shown, carries an order.",
     ),
 )
