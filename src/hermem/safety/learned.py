@@ -131,7 +131,6 @@ _STOPS_ASKING = re.compile(
     r"|\b(?:confirmation|approval)s?\s+(?:is|are)\s+(?:skipped|not\s+(?:needed|required)"
     r"|unnecessary|optional)"
 )
-_SPOKEN_TO = re.compile(ADDRESSED_STRONGLY)
 _RISKY = re.compile(
     r"\b(?:delet\w*|remov\w*|wip\w*|drop\w*|push\w*|deploy\w*|merg\w*|pay\w*|transfer\w*"
     r"|purchas\w*|buy\w*|order\w*|sudo|rm\s+-|production|prod|security|credential\w*"
@@ -148,6 +147,7 @@ _RISKY = re.compile(
 # headed "for my assistant:" (0.94). Notes in which the user speaks to the assistant about
 # themselves score far lower: of 20 written to probe it, none above 0.38.
 SPOKEN_TO = 0.93
+_SPOKEN_TO = re.compile(ADDRESSED_STRONGLY)
 _QUIET = "dont_tell"
 _UNASKED = frozenset({"without_asking"})
 _STANDING = frozenset({"from_now_on", "every_time", "always"})
